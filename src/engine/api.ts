@@ -1,0 +1,141 @@
+/**
+ * The scoring contract of `shared/spec/score-api.md`: one input shape and one result shape for every
+ * ruleset. Types only — the calculator, the pages, the tests and the command line share them.
+ */
+import type { RulesetId, SettingValue, Wind } from '../rules/types.ts';
+
+export type MeldKind = 'chi' | 'pon' | 'kan-open' | 'kan-added' | 'kan-closed';
+
+export interface MeldInput {
+  kind: MeldKind;
+  /** mpsz, e.g. "123m", "555z". */
+  tiles: string;
+}
+
+export type WinKind = 'self-drawn' | 'discard';
+
+export type Flag =
+  | 'riichi'
+  | 'double-riichi'
+  | 'ippatsu'
+  | 'kong-replacement'
+  | 'double-kong-replacement'
+  | 'flower-replacement'
+  | 'robbing-kong'
+  | 'last-tile'
+  | 'heavenly'
+  | 'earthly'
+  | 'human'
+  | 'ding-ding'
+  | 'first-4-discards'
+  | 'first-7-discards'
+  | 'first-10-discards'
+  | 'dealer-first-discard';
+
+/** A hand and its situation, without the ruleset: what an item's worked example carries. */
+export interface HandExample {
+  /** The concealed tiles in mpsz, including the winning tile. */
+  hand: string;
+  melds?: MeldInput[];
+  winTile: string;
+  win: WinKind;
+  seatWind?: Wind;
+  roundWind?: Wind;
+  dealer?: boolean;
+  discarder?: Wind;
+  bonusTiles?: string;
+  flags?: Flag[];
+  doraIndicators?: string;
+  uraDoraIndicators?: string;
+  honba?: number;
+  riichiSticks?: number;
+  dealerStreak?: number;
+  round?: Wind;
+  /** A preset the example is meant for, where the item only exists (or differs) in that preset. */
+  preset?: string;
+  settings?: Record<string, SettingValue>;
+}
+
+/** One hand to score (`score-api.md`, "Hand input"). */
+export interface HandInput extends HandExample {
+  id?: unknown;
+  ruleset: RulesetId;
+}
+
+export type ErrorCode =
+  | 'unknown-ruleset'
+  | 'unknown-preset'
+  | 'invalid-setting'
+  | 'invalid-input'
+  | 'invalid-notation'
+  | 'unknown-flag'
+  | 'wrong-tile-count'
+  | 'too-many-copies'
+  | 'win-tile-not-in-hand'
+  | 'conflicting-flags'
+  | 'not-a-winning-hand'
+  | 'no-yaku'
+  | 'below-minimum';
+
+/** The order in which checks run: the first failing one names the code. */
+export const ERROR_CODES: readonly ErrorCode[] = [
+  'unknown-ruleset',
+  'unknown-preset',
+  'invalid-setting',
+  'invalid-input',
+  'invalid-notation',
+  'unknown-flag',
+  'wrong-tile-count',
+  'too-many-copies',
+  'win-tile-not-in-hand',
+  'conflicting-flags',
+  'not-a-winning-hand',
+  'no-yaku',
+  'below-minimum',
+];
+
+export interface ScoredItem {
+  id: string;
+  value: number;
+  /** For tiered items: which tier scored. */
+  tier?: string;
+  /** For items counted several times (dora, flowers, dragon pungs): how many. */
+  count?: number;
+}
+
+export type Payer = 'discarder' | 'dealer' | 'non-dealer' | 'each' | 'others' | 'opponent';
+
+export interface Payment {
+  from: Payer;
+  amount: number;
+}
+
+export interface ScoreSuccess {
+  id?: unknown;
+  ok: true;
+  ruleset: RulesetId;
+  preset: string;
+  items: ScoredItem[];
+  han?: number;
+  fu?: number;
+  faan?: number;
+  points?: number;
+  limit: string | null;
+  payments: Payment[];
+  total: number;
+  reading: string;
+}
+
+export interface ScoreFailure {
+  id?: unknown;
+  ok: false;
+  error: { code: ErrorCode; message: string; position?: number };
+  items?: ScoredItem[];
+  han?: number;
+  fu?: number;
+  faan?: number;
+  points?: number;
+  reading?: string;
+}
+
+export type ScoreResult = ScoreSuccess | ScoreFailure;

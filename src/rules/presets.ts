@@ -1,0 +1,77 @@
+/**
+ * A preset is named setting values plus overrides on the catalogue. These functions apply them —
+ * the one place that turns "catalogue + preset (+ venue settings)" into the items that count.
+ */
+import type { ItemDef, ItemValue, PresetDef, RulesetDef, SettingValue } from './types.ts';
+
+export function findPreset(rs: RulesetDef, presetId: string = rs.defaultPreset): PresetDef | undefined {
+  return rs.presets.find((p) => p.id === presetId);
+}
+
+export function getPreset(rs: RulesetDef, presetId: string = rs.defaultPreset): PresetDef {
+  const p = findPreset(rs, presetId);
+  if (!p) throw new Error(`Unknown preset "${presetId}" for ruleset "${rs.id}"`);
+  return p;
+}
+
+/** Every setting's value: the setting's default, then the preset's value, then the given overrides. */
+export function resolveSettings(
+  rs: RulesetDef,
+  presetId: string = rs.defaultPreset,
+  overrides: Record<string, SettingValue> = {},
+): Record<string, SettingValue> {
+  const preset = getPreset(rs, presetId);
+  const out: Record<string, SettingValue> = {};
+  for (const s of rs.settings) out[s.id] = s.default as SettingValue;
+  Object.assign(out, preset.settings, overrides);
+  return out;
+}
+
+function sameSetting(a: SettingValue | undefined, b: SettingValue): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The item as it counts under a preset and settings, or null when it is off there.
+ * Applies, in order: the preset's override, `enabledBy`, and `valueBySetting`.
+ */
+export function effectiveItem(
+  rs: RulesetDef,
+  item: ItemDef,
+  presetId: string = rs.defaultPreset,
+  settings: Record<string, SettingValue> = resolveSettings(rs, presetId),
+): ItemDef | null {
+  const o = getPreset(rs, presetId).overrides[item.id];
+  let off = item.off ?? false;
+  if (o?.off !== undefined) off = o.off;
+  if (item.enabledBy) off = !sameSetting(settings[item.enabledBy.setting], item.enabledBy.value);
+  if (off) return null;
+  let value: ItemValue = o?.value ?? item.value;
+  if (item.valueBySetting) {
+    const key = String(settings[item.valueBySetting.setting]);
+    const v = item.valueBySetting.cases[key];
+    if (v === null) return null;
+    if (v !== undefined) value = v;
+  }
+  return {
+    ...item,
+    value,
+    replaces: o?.replaces ?? item.replaces,
+    includes: o?.includes ?? item.includes,
+    notWith: o?.notWith ?? item.notWith,
+    conditions: o?.conditions ?? item.conditions,
+  };
+}
+
+/** The items that count under a preset (and settings), catalogue order, with overrides applied. */
+export function effectiveItems(
+  rs: RulesetDef,
+  presetId: string = rs.defaultPreset,
+  settingOverrides: Record<string, SettingValue> = {},
+): ItemDef[] {
+  const settings = resolveSettings(rs, presetId, settingOverrides);
+  return rs.items.flatMap((item) => {
+    const e = effectiveItem(rs, item, presetId, settings);
+    return e ? [e] : [];
+  });
+}

@@ -1,0 +1,195 @@
+/**
+ * The shapes of the rule data — the single source of truth for every value the site, the engine
+ * and the calculator use. Nothing in here computes; it only describes.
+ *
+ * Words never live here: every user-visible name and description is an i18next key derived from the
+ * ids below (see `src/i18n/keys.ts`). Native names (Chinese / Japanese) are data, not translations.
+ */
+import type { HandExample } from '../engine/api.ts';
+
+export type RulesetId = 'riichi' | 'hong-kong' | 'taiwan-club';
+export const RULESET_IDS: readonly RulesetId[] = ['riichi', 'hong-kong', 'taiwan-club'];
+
+/** The unit a ruleset counts in. */
+export type Unit = 'han' | 'faan' | 'points';
+
+/**
+ * A number of units, or a pair for items whose value depends on whether the hand is concealed.
+ * `open: null` means the item only exists for a concealed ("closed") hand.
+ */
+export type Amount = number | { closed: number; open: number | null };
+
+/** What one occurrence is counted per, for items that score several times ("1 each"). */
+export type EachUnit =
+  | 'set' // each qualifying pung / kong (dragon pungs, wind pungs)
+  | 'tile' // each qualifying tile (dora, flowers)
+  | 'group' // each independent group (Taiwanese sheungs / pongs)
+  | 'bonus-set'; // each complete set of four bonus tiles
+
+/** One level of a tiered item: only the highest tier reached scores (per group). */
+export interface Tier {
+  /** Stable within the item: keys `items.<id>.tiers.<tier id>` in the translations. */
+  id: string;
+  amount: Amount;
+}
+
+export type ItemValue =
+  /** A plain value (possibly closed / open), optionally counted several times. */
+  | { kind: 'fixed'; amount: Amount; each?: EachUnit }
+  /** Ordered tiers, lowest first. */
+  | { kind: 'tiers'; tiers: Tier[]; each?: EachUnit }
+  /** Hong Kong limit hand: worth the preset's limit; riichi limit tier given by name (e.g. renhou = mangan). */
+  | { kind: 'limit'; tier?: LimitTierId }
+  /** Riichi yakuman pattern; `times: 2` only for double-yakuman variants (a house option). */
+  | { kind: 'yakuman'; times: 1 | 2 };
+
+export type LimitTierId = 'mangan' | 'haneman' | 'baiman' | 'sanbaiman' | 'yakuman';
+
+/**
+ * Facts a reader must know about an item, beyond its value. Each key is translated once in the UI
+ * namespace (`conditions.<key>`), so the wording is shared by every item that has it.
+ */
+export type ConditionKey =
+  | 'closed-only'
+  | 'open-minus-one'
+  | 'always-concealed'
+  | 'not-a-yaku'
+  | 'needs-riichi'
+  | 'self-draw-only'
+  | 'discard-only'
+  | 'dealer-only'
+  | 'non-dealer-only'
+  | 'kong-adder-pays'
+  | 'dealer-pays-streak'
+  | 'no-extras'
+  | 'flowers-setting'
+  | 'counts-as-concealed-pung'
+  | 'pair-counts-as-set'
+  | 'independent-groups'
+  | 'special-hand'
+  | 'table-setting'
+  | 'not-in-all-pungs'
+  | 'includes-self-drawn';
+
+/** Where a value comes from: one of the ruleset's sources, and where in it. */
+export interface SourceRef {
+  /** Id of an entry of the ruleset's `sources`. */
+  source: string;
+  /** Section, table or rule number in that source, as the source names it. */
+  section?: string;
+}
+
+/** A setting that switches a value: the item's value under each setting value (null = item off). */
+export interface ValueBySetting {
+  setting: string;
+  cases: Record<string, ItemValue | null>;
+}
+
+/** One scoring item: a yaku, a faan item, a points row. */
+export interface ItemDef {
+  /** Stable, kebab-case; keys translations, tests, results and `data-item` on the pages. */
+  id: string;
+  /** One of the ruleset's categories. */
+  category: string;
+  value: ItemValue;
+  /** Where a setting decides the value (e.g. riichi renhou). Overrides `value` for that setting. */
+  valueBySetting?: ValueBySetting;
+  /** Native name (Chinese characters for HK / Taiwan, Japanese for riichi), where one exists. */
+  native?: string;
+  /** Romanised native name (riichi yaku names: "Chinitsu"). */
+  romaji?: string;
+  /** Items this one supersedes when both hold (the other is not counted). */
+  replaces?: string[];
+  /** Items already counted inside this one's value (the other is not counted separately). */
+  includes?: string[];
+  /** Items this one never combines with (neither replaces the other; the better reading wins). */
+  notWith?: string[];
+  conditions?: ConditionKey[];
+  /** Off in the catalogue unless a preset (or `enabledBy`) turns it on. */
+  off?: boolean;
+  /** On only when a setting has this value (a house option such as red fives or double yakuman). */
+  enabledBy?: { setting: string; value: SettingValue };
+  /** A worked example: a hand that scores this item, with its situation (scored by the engine at build). */
+  example: HandExample;
+  source: SourceRef;
+  /** Set by `defineItems` from the defining module's URL: where a validation error points. */
+  file?: string;
+}
+
+export interface CategoryDef {
+  id: string;
+}
+
+/** A setting of a ruleset (the names and values of `score-api.md`), with its default. */
+export type SettingDef =
+  | { id: string; type: 'boolean'; default: boolean }
+  | { id: string; type: 'integer'; default: number; min: number; max?: number }
+  | { id: string; type: 'number'; default: number; min: number; exclusiveMin?: boolean }
+  | { id: string; type: 'enum'; default: string | number; options: readonly (string | number)[] }
+  /** Taiwanese winning minimum: one number per round. */
+  | { id: string; type: 'round-ladder'; default: Record<Wind, number>; min: number }
+  /** Hong Kong curve: a named curve, or (in a venue) an array of multipliers by faan. */
+  | { id: string; type: 'curve'; default: string; options: readonly string[] };
+
+export type Wind = 'east' | 'south' | 'west' | 'north';
+export const WINDS: readonly Wind[] = ['east', 'south', 'west', 'north'];
+
+export type SettingValue = boolean | number | string | Record<string, number> | number[];
+
+/** An item as a preset changes it: a different value or relations, or switched on / off. */
+export interface ItemOverride {
+  value?: ItemValue;
+  replaces?: string[];
+  includes?: string[];
+  notWith?: string[];
+  conditions?: ConditionKey[];
+  /** true = switched off in this preset; false = switched on (an item `off` in the catalogue). */
+  off?: boolean;
+}
+
+/** A preset: named values of the settings, plus overrides of the catalogue (never a copy of it). */
+export interface PresetDef {
+  id: string;
+  settings: Record<string, SettingValue>;
+  overrides: Record<string, ItemOverride>;
+  /** Which of the ruleset's sources this preset follows. */
+  sources: string[];
+}
+
+export interface Source {
+  id: string;
+  publisher: string;
+  title: string;
+  edition?: string;
+  /** Omitted where the source is a printed or club document with no public address. */
+  url?: string;
+  /** ISO date the source was checked. */
+  checked: string;
+}
+
+export interface RulesetDef {
+  id: RulesetId;
+  unit: Unit;
+  /** Tiles in a winning hand before kongs: 14, or 17 for the Taiwanese sheet. */
+  handSize: 14 | 17;
+  categories: CategoryDef[];
+  items: ItemDef[];
+  settings: SettingDef[];
+  presets: PresetDef[];
+  defaultPreset: string;
+  sources: Source[];
+  /** Where the module that defines the ruleset lives, for validation messages. */
+  file: string;
+}
+
+/** Stamp each item with the file that defines it, so validation errors can point at it. */
+export function defineItems(moduleUrl: string, items: ItemDef[]): ItemDef[] {
+  const file = fileOf(moduleUrl);
+  return items.map((item) => ({ ...item, file }));
+}
+
+/** `file:///…/src/rules/riichi/yaku.ts` → `src/rules/riichi/yaku.ts`. */
+export function fileOf(moduleUrl: string): string {
+  const at = moduleUrl.lastIndexOf('/src/');
+  return at >= 0 ? moduleUrl.slice(at + 1) : moduleUrl;
+}

@@ -1,0 +1,277 @@
+/**
+ * Validation of the rule data. The TypeScript types catch most mistakes in an editor, but the build
+ * does not type-check, and a wrong number on a printed sheet is an argument at a real table: every
+ * ruleset is checked at load time, and any problem fails the build naming file, item, field and reason.
+ */
+import type {
+  Amount,
+  ItemDef,
+  ItemValue,
+  PresetDef,
+  RulesetDef,
+  SettingDef,
+  SettingValue,
+  Unit,
+} from './types.ts';
+import { WINDS } from './types.ts';
+
+export interface RuleIssue {
+  file: string;
+  /** The item, setting, preset or source id the problem is in (or the ruleset id). */
+  item: string;
+  field: string;
+  reason: string;
+}
+
+export class RuleDataError extends Error {
+  readonly issues: RuleIssue[];
+  constructor(issues: RuleIssue[]) {
+    super(
+      `Invalid rule data (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n` +
+        issues.map(formatIssue).join('\n'),
+    );
+    this.name = 'RuleDataError';
+    this.issues = issues;
+  }
+}
+
+export function formatIssue(i: RuleIssue): string {
+  return `  ${i.file} › ${i.item} › ${i.field}: ${i.reason}`;
+}
+
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Setting ids are the camelCase names of `score-api.md` (minFaan, doubleWindPairFu). */
+const SETTING_ID = /^[a-z][a-zA-Z0-9]*$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MPSZ = /^(?:\s*[0-9]+\s*[mpszf])+\s*$/;
+const WIN_KINDS = ['self-drawn', 'discard'];
+const MELD_KINDS = ['chi', 'pon', 'kan-open', 'kan-added', 'kan-closed'];
+
+/** The largest value one item may carry in each unit: a typo such as 130 for 13 is caught here. */
+const MAX_AMOUNT: Record<Unit, number> = { han: 13, faan: 13, points: 200 };
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** True when `value` is a legal value of `setting`. */
+export function settingAccepts(setting: SettingDef, value: unknown): string | null {
+  switch (setting.type) {
+    case 'boolean':
+      return typeof value === 'boolean' ? null : 'must be true or false';
+    case 'integer':
+      if (typeof value !== 'number' || !Number.isInteger(value)) return 'must be a whole number';
+      if (value < setting.min) return `must be at least ${setting.min}`;
+      if (setting.max !== undefined && value > setting.max) return `must be at most ${setting.max}`;
+      return null;
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) return 'must be a number';
+      if (setting.exclusiveMin ? value <= setting.min : value < setting.min)
+        return `must be ${setting.exclusiveMin ? 'more than' : 'at least'} ${setting.min}`;
+      return null;
+    case 'enum':
+      return setting.options.includes(value as string | number)
+        ? null
+        : `must be one of ${setting.options.map((o) => JSON.stringify(o)).join(', ')}`;
+    case 'round-ladder': {
+      const one = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= setting.min;
+      if (one(value)) return null;
+      if (!isRecord(value)) return `must be a whole number ≥ ${setting.min}, or one per round`;
+      for (const [k, n] of Object.entries(value)) {
+        if (!(WINDS as readonly string[]).includes(k)) return `unknown round "${k}"`;
+        if (!one(n)) return `round "${k}" must be a whole number ≥ ${setting.min}`;
+      }
+      return null;
+    }
+    case 'curve':
+      if (typeof value === 'string')
+        return setting.options.includes(value)
+          ? null
+          : `must be one of ${setting.options.map((o) => JSON.stringify(o)).join(', ')} or a list of multipliers`;
+      if (Array.isArray(value) && value.length > 0 && value.every((n) => typeof n === 'number' && n > 0))
+        return null;
+      return 'must be a named curve or a non-empty list of positive multipliers';
+  }
+}
+
+export function validateRuleset(rs: RulesetDef): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  const file = rs.file || `src/rules/${rs.id}`;
+  const add = (item: string, field: string, reason: string, where = file) =>
+    issues.push({ file: where, item, field, reason });
+
+  if (!isRecord(rs)) {
+    add('(ruleset)', '(root)', 'is not an object');
+    return issues;
+  }
+  if (!ID.test(rs.id ?? '')) add(String(rs.id), 'id', 'must be a kebab-case id');
+  if (!(['han', 'faan', 'points'] as unknown[]).includes(rs.unit)) add(rs.id, 'unit', `unknown unit "${rs.unit}"`);
+
+  const uniq = (kind: string, ids: string[], pattern = ID) => {
+    const seen = new Set<string>();
+    for (const id of ids) {
+      if (!pattern.test(id ?? ''))
+        add(String(id), 'id', `${kind} id must be ${pattern === ID ? 'kebab-case' : 'camelCase'}`);
+      if (seen.has(id)) add(id, 'id', `duplicated ${kind} id`);
+      seen.add(id);
+    }
+    return seen;
+  };
+  const categories = uniq('category', (rs.categories ?? []).map((c) => c.id));
+  const items = uniq('item', (rs.items ?? []).map((i) => i.id));
+  const settings = new Map<string, SettingDef>();
+  uniq('setting', (rs.settings ?? []).map((s) => s.id), SETTING_ID);
+  for (const s of rs.settings ?? []) settings.set(s.id, s);
+  const sources = uniq('source', (rs.sources ?? []).map((s) => s.id));
+  const presets = uniq('preset', (rs.presets ?? []).map((p) => p.id));
+
+  for (const s of rs.sources ?? []) {
+    if (!s.publisher) add(s.id, 'publisher', 'is required');
+    if (!s.title) add(s.id, 'title', 'is required');
+    if (!DATE.test(s.checked ?? '')) add(s.id, 'checked', 'must be an ISO date (YYYY-MM-DD)');
+    if (s.url !== undefined && !/^https?:\/\//.test(s.url)) add(s.id, 'url', 'must be an http(s) address');
+  }
+
+  for (const s of rs.settings ?? []) {
+    const bad = settingAccepts(s, s.default);
+    if (bad) add(s.id, 'default', bad);
+  }
+
+  const max = MAX_AMOUNT[rs.unit] ?? 0;
+  const checkAmount = (where: string, field: string, a: Amount, f: string) => {
+    const one = (n: unknown, sub: string) => {
+      if (typeof n !== 'number' || !Number.isFinite(n)) add(where, sub, 'must be a number', f);
+      else if (n < 0 || n > max) add(where, sub, `${n} is out of range 0–${max} ${rs.unit}`, f);
+    };
+    if (typeof a === 'number') one(a, field);
+    else if (isRecord(a)) {
+      one(a.closed, `${field}.closed`);
+      if (a.open !== null) {
+        one(a.open, `${field}.open`);
+        if (typeof a.open === 'number' && typeof a.closed === 'number' && a.open > a.closed)
+          add(where, `${field}.open`, 'an open value above the closed value', f);
+      }
+    } else add(where, field, 'must be a number or { closed, open }', f);
+  };
+  const checkValue = (where: string, field: string, v: ItemValue, f: string) => {
+    if (!isRecord(v)) return add(where, field, 'must be an object with a kind', f);
+    switch (v.kind) {
+      case 'fixed':
+        checkAmount(where, `${field}.amount`, v.amount, f);
+        break;
+      case 'tiers': {
+        if (!Array.isArray(v.tiers) || v.tiers.length === 0) {
+          add(where, `${field}.tiers`, 'must list at least one tier', f);
+          break;
+        }
+        const seen = new Set<string>();
+        v.tiers.forEach((t, k) => {
+          if (!ID.test(t.id ?? '')) add(where, `${field}.tiers[${k}].id`, 'must be a kebab-case id', f);
+          if (seen.has(t.id)) add(where, `${field}.tiers[${k}].id`, `duplicated tier "${t.id}"`, f);
+          seen.add(t.id);
+          checkAmount(where, `${field}.tiers[${k}].amount`, t.amount, f);
+        });
+        break;
+      }
+      case 'limit':
+        if (rs.unit === 'points') add(where, field, 'a limit value needs a ruleset with a limit', f);
+        break;
+      case 'yakuman':
+        if (rs.unit !== 'han') add(where, field, 'yakuman exists only in riichi', f);
+        if (v.times !== 1 && v.times !== 2) add(where, `${field}.times`, 'must be 1 or 2', f);
+        break;
+      default:
+        add(where, `${field}.kind`, `unknown value kind "${(v as { kind: unknown }).kind}"`, f);
+    }
+  };
+  const checkRelations = (where: string, obj: Partial<Pick<ItemDef, 'replaces' | 'includes' | 'notWith'>>, f: string, prefix = '') => {
+    for (const rel of ['replaces', 'includes', 'notWith'] as const) {
+      const list = obj[rel];
+      if (list === undefined) continue;
+      if (!Array.isArray(list)) {
+        add(where, prefix + rel, 'must be a list of item ids', f);
+        continue;
+      }
+      for (const other of list) {
+        if (other === where) add(where, prefix + rel, 'names the item itself', f);
+        else if (!items.has(other)) add(where, prefix + rel, `names unknown item "${other}"`, f);
+      }
+    }
+  };
+
+  for (const item of rs.items ?? []) {
+    const f = item.file ?? file;
+    if (!categories.has(item.category)) add(item.id, 'category', `unknown category "${item.category}"`, f);
+    checkValue(item.id, 'value', item.value, f);
+    checkRelations(item.id, item, f);
+    if (item.valueBySetting) {
+      const s = settings.get(item.valueBySetting.setting);
+      if (!s) add(item.id, 'valueBySetting.setting', `unknown setting "${item.valueBySetting.setting}"`, f);
+      for (const [k, v] of Object.entries(item.valueBySetting.cases ?? {})) {
+        if (s && s.type === 'enum' && !s.options.map(String).includes(k))
+          add(item.id, `valueBySetting.cases.${k}`, `"${k}" is not a value of setting "${s.id}"`, f);
+        if (s && s.type === 'boolean' && k !== 'true' && k !== 'false')
+          add(item.id, `valueBySetting.cases.${k}`, 'a boolean setting has cases "true" and "false"', f);
+        if (v !== null) checkValue(item.id, `valueBySetting.cases.${k}`, v, f);
+      }
+    }
+    if (item.enabledBy) {
+      const s = settings.get(item.enabledBy.setting);
+      if (!s) add(item.id, 'enabledBy.setting', `unknown setting "${item.enabledBy.setting}"`, f);
+      else {
+        const bad = settingAccepts(s, item.enabledBy.value);
+        if (bad) add(item.id, 'enabledBy.value', bad, f);
+      }
+    }
+    if (!item.source || !sources.has(item.source.source))
+      add(item.id, 'source', `names unknown source "${item.source?.source}"`, f);
+    const ex = item.example;
+    if (!isRecord(ex)) add(item.id, 'example', 'is required', f);
+    else {
+      if (typeof ex.hand !== 'string' || !MPSZ.test(ex.hand)) add(item.id, 'example.hand', 'must be mpsz tiles', f);
+      if (typeof ex.winTile !== 'string' || !/^\s*[0-9][mpsz]\s*$/.test(ex.winTile))
+        add(item.id, 'example.winTile', 'must be one mpsz tile', f);
+      if (!WIN_KINDS.includes(ex.win)) add(item.id, 'example.win', 'must be "self-drawn" or "discard"', f);
+      for (const [k, m] of (ex.melds ?? []).entries()) {
+        if (!MELD_KINDS.includes(m.kind)) add(item.id, `example.melds[${k}].kind`, `unknown meld kind "${m.kind}"`, f);
+        if (typeof m.tiles !== 'string' || !MPSZ.test(m.tiles)) add(item.id, `example.melds[${k}].tiles`, 'must be mpsz tiles', f);
+      }
+      if (ex.preset !== undefined && !presets.has(ex.preset))
+        add(item.id, 'example.preset', `unknown preset "${ex.preset}"`, f);
+    }
+  }
+
+  const checkPreset = (p: PresetDef) => {
+    for (const [k, v] of Object.entries(p.settings ?? {})) {
+      const s = settings.get(k);
+      if (!s) add(p.id, `settings.${k}`, 'unknown setting');
+      else {
+        const bad = settingAccepts(s, v as SettingValue);
+        if (bad) add(p.id, `settings.${k}`, bad);
+      }
+    }
+    for (const [id, o] of Object.entries(p.overrides ?? {})) {
+      if (!items.has(id)) {
+        add(p.id, `overrides.${id}`, `names unknown item "${id}"`);
+        continue;
+      }
+      if (o.value) checkValue(id, `preset ${p.id} value`, o.value, file);
+      checkRelations(id, o, file, `preset ${p.id} `);
+    }
+    for (const s of p.sources ?? []) if (!sources.has(s)) add(p.id, 'sources', `names unknown source "${s}"`);
+  };
+  (rs.presets ?? []).forEach(checkPreset);
+  if (!presets.has(rs.defaultPreset)) add(rs.id, 'defaultPreset', `unknown preset "${rs.defaultPreset}"`);
+  return issues;
+}
+
+/** Validate every ruleset; throw one error listing every problem. */
+export function assertValidRulesets(all: RulesetDef[]): void {
+  const issues = all.flatMap(validateRuleset);
+  const ids = new Set<string>();
+  for (const rs of all) {
+    if (ids.has(rs.id)) issues.push({ file: rs.file, item: rs.id, field: 'id', reason: 'duplicated ruleset id' });
+    ids.add(rs.id);
+  }
+  if (issues.length) throw new RuleDataError(issues);
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { RulesetDef } from '../../src/rules/types.ts';
+import { RuleDataError, assertValidRulesets, validateRuleset } from '../../src/rules/validate.ts';
+import { effectiveItems, resolveSettings } from '../../src/rules/presets.ts';
+
+/** A small, valid ruleset; each test breaks one thing. */
+function sample(): RulesetDef {
+  return {
+    id: 'hong-kong',
+    unit: 'faan',
+    handSize: 14,
+    file: 'src/rules/sample/index.ts',
+    categories: [{ id: 'basic' }, { id: 'patterns' }],
+    settings: [
+      { id: 'minFaan', type: 'integer', default: 3, min: 0 },
+      { id: 'flowers', type: 'boolean', default: true },
+      { id: 'gun', type: 'enum', default: 'half', options: ['half', 'full'] },
+    ],
+    sources: [{ id: 'book', publisher: 'P', title: 'T', checked: '2026-09-13', url: 'https://example.org/' }],
+    presets: [
+      { id: 'a', settings: {}, overrides: {}, sources: ['book'] },
+      { id: 'b', settings: { gun: 'full' }, overrides: { 'full-flush': { value: { kind: 'fixed', amount: 6 } }, 'half-flush': { off: true }, 'seven-pairs': { off: false } }, sources: ['book'] },
+    ],
+    defaultPreset: 'a',
+    items: [
+      {
+        id: 'half-flush', category: 'patterns', value: { kind: 'fixed', amount: 3 }, file: 'src/rules/sample/patterns.ts',
+        example: { hand: '123m456m789m11z22z2z', winTile: '2z', win: 'discard' }, source: { source: 'book' },
+      },
+      {
+        id: 'full-flush', category: 'patterns', value: { kind: 'fixed', amount: 7 }, replaces: ['half-flush'], file: 'src/rules/sample/patterns.ts',
+        example: { hand: '11123456789999m', winTile: '9m', win: 'discard' }, source: { source: 'book' },
+      },
+      {
+        id: 'seven-pairs', category: 'patterns', off: true, value: { kind: 'fixed', amount: 4 }, file: 'src/rules/sample/patterns.ts',
+        example: { hand: '1122m3344p5566s77z', winTile: '7z', win: 'discard' }, source: { source: 'book' },
+      },
+    ],
+  };
+}
+
+const reasons = (rs: RulesetDef) => validateRuleset(rs).map((i) => `${i.file} › ${i.item} › ${i.field}: ${i.reason}`);
+
+describe('rule data validation', () => {
+  it('accepts a valid ruleset', () => {
+    expect(validateRuleset(sample())).toEqual([]);
+  });
+
+  it('reports a wrong type with file, item and field', () => {
+    const rs = sample();
+    (rs.items[0].value as { amount: unknown }).amount = 'three';
+    expect(reasons(rs)).toEqual(['src/rules/sample/patterns.ts › half-flush › value.amount: must be a number or { closed, open }']);
+  });
+
+  it('reports a duplicated id', () => {
+    const rs = sample();
+    rs.items.push({ ...rs.items[0] });
+    expect(reasons(rs)).toContain('src/rules/sample/index.ts › half-flush › id: duplicated item id');
+  });
+
+  it('reports a relation naming an unknown item', () => {
+    const rs = sample();
+    rs.items[1].replaces = ['half-flsh'];
+    expect(reasons(rs)).toEqual([
+      'src/rules/sample/patterns.ts › full-flush › replaces: names unknown item "half-flsh"',
+    ]);
+  });
+
+  it('reports a preset override naming an unknown item', () => {
+    const rs = sample();
+    rs.presets[1].overrides['no-such-item'] = { off: true };
+    expect(reasons(rs)).toEqual(['src/rules/sample/index.ts › b › overrides.no-such-item: names unknown item "no-such-item"']);
+  });
+
+  it('reports a value out of range', () => {
+    const rs = sample();
+    rs.items[1].value = { kind: 'fixed', amount: 70 };
+    expect(reasons(rs)).toEqual(['src/rules/sample/patterns.ts › full-flush › value.amount: 70 is out of range 0–13 faan']);
+  });
+
+  it('reports an unknown category, source, setting value and preset', () => {
+    const rs = sample();
+    rs.items[0].category = 'nope';
+    rs.items[0].source = { source: 'nope' };
+    rs.presets[1].settings.gun = 'double';
+    rs.defaultPreset = 'zzz';
+    expect(reasons(rs)).toEqual([
+      'src/rules/sample/patterns.ts › half-flush › category: unknown category "nope"',
+      'src/rules/sample/patterns.ts › half-flush › source: names unknown source "nope"',
+      'src/rules/sample/index.ts › b › settings.gun: must be one of "half", "full"',
+      'src/rules/sample/index.ts › hong-kong › defaultPreset: unknown preset "zzz"',
+    ]);
+  });
+
+  it('reports a bad example hand', () => {
+    const rs = sample();
+    rs.items[0].example = { hand: '123x', winTile: '10m', win: 'tsumo' as 'discard' };
+    expect(reasons(rs)).toEqual([
+      'src/rules/sample/patterns.ts › half-flush › example.hand: must be mpsz tiles',
+      'src/rules/sample/patterns.ts › half-flush › example.winTile: must be one mpsz tile',
+      'src/rules/sample/patterns.ts › half-flush › example.win: must be "self-drawn" or "discard"',
+    ]);
+  });
+
+  it('throws one error listing every problem', () => {
+    const rs = sample();
+    rs.items[1].includes = ['ghost'];
+    rs.items[0].value = { kind: 'fixed', amount: -1 };
+    expect(() => assertValidRulesets([rs])).toThrow(RuleDataError);
+    expect(() => assertValidRulesets([rs])).toThrow(/2 problems/);
+  });
+});
+
+describe('presets are overrides on the catalogue', () => {
+  it('applies value overrides, switches items on and off, and resolves settings', () => {
+    const rs = sample();
+    const a = Object.fromEntries(effectiveItems(rs, 'a').map((i) => [i.id, i.value]));
+    const b = Object.fromEntries(effectiveItems(rs, 'b').map((i) => [i.id, i.value]));
+    expect(a).toEqual({ 'half-flush': { kind: 'fixed', amount: 3 }, 'full-flush': { kind: 'fixed', amount: 7 } });
+    expect(b).toEqual({ 'full-flush': { kind: 'fixed', amount: 6 }, 'seven-pairs': { kind: 'fixed', amount: 4 } });
+    expect(resolveSettings(rs, 'a')).toEqual({ minFaan: 3, flowers: true, gun: 'half' });
+    expect(resolveSettings(rs, 'b', { minFaan: 0 })).toEqual({ minFaan: 0, flowers: true, gun: 'full' });
+  });
+});
