@@ -1,0 +1,60 @@
+/**
+ * The riichi ruleset: yaku and yakuman (values from seed 001 and riichi.md), dora, settings, the three
+ * published presets, and the fu / limit / payment data the payment functions read.
+ */
+import { fileOf } from '../types.ts';
+import { bonusItems } from './bonus.ts';
+import { combination, fu, limits, payments, tableAxes } from './scoring.ts';
+import { presets, settings } from './settings.ts';
+import { sources } from './sources.ts';
+import type { RiichiRuleset } from './types.ts';
+import { highYaku, threeHanYaku, twoHanYaku } from './yaku.ts';
+import { oneHanYaku } from './yaku-one.ts';
+import { renhouItem, yakumanItems } from './yakuman.ts';
+
+export type { RiichiRuleset } from './types.ts';
+
+const catalogue = [
+  ...yakumanItems,
+  ...renhouItem,
+  ...highYaku,
+  ...threeHanYaku,
+  ...twoHanYaku,
+  ...oneHanYaku,
+  ...bonusItems,
+];
+
+/** Renhou combines with nothing: every other item is `notWith` it (the better reading is scored). */
+const items = catalogue.map((item) =>
+  item.id === 'renhou'
+    ? { ...item, notWith: catalogue.filter((o) => o.id !== item.id).map((o) => o.id) }
+    : item,
+);
+
+export const ruleset: RiichiRuleset = {
+  id: 'riichi',
+  unit: 'han',
+  handSize: 14,
+  categories: [
+    { id: 'yakuman' },
+    { id: 'limit-hand' },
+    { id: 'han-6' },
+    { id: 'han-3' },
+    { id: 'han-2' },
+    { id: 'han-1' },
+    { id: 'bonus' },
+  ],
+  items,
+  settings,
+  presets,
+  defaultPreset: 'ema-2025',
+  sources,
+  file: fileOf(import.meta.url),
+  fu,
+  limits,
+  payments,
+  tableAxes,
+  combination,
+};
+
+export default ruleset;

@@ -1,0 +1,69 @@
+/** Riichi settings (score-api.md names and values) and the three published presets (riichi.md's table). */
+import type { PresetDef, SettingDef } from '../types.ts';
+
+/** Defaults are the values of the default preset (EMA 2025). */
+export const settings: SettingDef[] = [
+  { id: 'kiriage', type: 'boolean', default: true },
+  { id: 'kazoe', type: 'enum', default: 'sanbaiman', options: ['sanbaiman', 'yakuman'] },
+  { id: 'multipleYakuman', type: 'boolean', default: false },
+  { id: 'doubleYakuman', type: 'boolean', default: false },
+  { id: 'redFives', type: 'boolean', default: false },
+  { id: 'openPinfuFu', type: 'enum', default: 30, options: [30, 20] },
+  { id: 'doubleWindPairFu', type: 'enum', default: 2, options: [2, 4] },
+  { id: 'renhou', type: 'enum', default: 'mangan', options: ['mangan', 'yakuman', 'off'] },
+  /** Tanyao with an open hand (kuitan). Switches tanyao's open value. */
+  { id: 'openTanyao', type: 'boolean', default: true },
+  /** Several players winning on one discard: all of them, or only the nearest in turn order (display). */
+  { id: 'multipleWinners', type: 'enum', default: 'allowed', options: ['allowed', 'one-winner'] },
+];
+
+/** Settings every preset shares: spelled out per preset anyway, so each preset reads as its rulebook. */
+const common = {
+  doubleYakuman: false,
+  redFives: false,
+  openPinfuFu: 30,
+  renhou: 'mangan',
+  openTanyao: true,
+} as const;
+
+export const presets: PresetDef[] = [
+  {
+    id: 'ema-2016',
+    settings: {
+      ...common,
+      kiriage: false,
+      kazoe: 'sanbaiman',
+      multipleYakuman: false,
+      doubleWindPairFu: 4,
+      multipleWinners: 'allowed',
+    },
+    overrides: {},
+    sources: ['ema-2016'],
+  },
+  {
+    id: 'ema-2025',
+    settings: {
+      ...common,
+      kiriage: true,
+      kazoe: 'sanbaiman',
+      multipleYakuman: false,
+      doubleWindPairFu: 2,
+      multipleWinners: 'allowed',
+    },
+    overrides: {},
+    sources: ['ema-2025'],
+  },
+  {
+    id: 'wrc-2025',
+    settings: {
+      ...common,
+      kiriage: true,
+      kazoe: 'yakuman',
+      multipleYakuman: true,
+      doubleWindPairFu: 2,
+      multipleWinners: 'one-winner',
+    },
+    overrides: {},
+    sources: ['wrc-2025'],
+  },
+];
