@@ -31,6 +31,8 @@ export interface Tier {
   /** Stable within the item: keys `items.<id>.tiers.<tier id>` in the translations. */
   id: string;
   amount: Amount;
+  /** Native name of this tier where it has its own (e.g. 大四喜 / 小四喜 inside one wind item). */
+  native?: string;
 }
 
 export type ItemValue =
@@ -69,7 +71,11 @@ export type ConditionKey =
   | 'special-hand'
   | 'table-setting'
   | 'not-in-all-pungs'
-  | 'includes-self-drawn';
+  | 'includes-self-drawn'
+  /** HK vmc Four Concealed Pungs: the winning tile must complete the pair (self-drawn or not). */
+  | 'pair-wait-only'
+  /** HK hk-classic Four Concealed Pungs: any self-draw, or a discard that completes the pair. */
+  | 'self-draw-or-pair-wait';
 
 /** Where a value comes from: one of the ruleset's sources, and where in it. */
 export interface SourceRef {

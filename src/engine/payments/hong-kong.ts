@@ -1,0 +1,245 @@
+/**
+ * Hong Kong payments (hong-kong.md, "Payments"): pure functions over the ruleset's payment data.
+ * One share = stake × curve[min(faan, limit)]; who pays how many shares comes from the gun (or the
+ * two-player rule). No number of the rules is written here: curves, shares and multipliers are data.
+ */
+import type { Payer, Payment, WinKind } from '../api.ts';
+import { ruleset as hongKong } from '../../rules/hong-kong/index.ts';
+import type { CurveDef, CurveId, GunId, HongKongRuleset, Settlement, ShareRule } from '../../rules/hong-kong/types.ts';
+import { resolveSettings } from '../../rules/presets.ts';
+import type { SettingValue } from '../../rules/types.ts';
+
+/** The settings payments depend on (a subset of the ruleset's settings). */
+export interface HongKongPaySettings {
+  limit: number;
+  curve: string | number[];
+  stake: number;
+  gun: GunId;
+  players: number;
+  dealerDouble: boolean;
+  baau: boolean;
+  falseWinPenalty: boolean;
+}
+
+/**
+ * Complete the given settings from the ruleset's default preset (or `preset`): any subset may be given.
+ */
+export function paySettings(
+  settings: Partial<Record<string, SettingValue>> = {},
+  preset: string | undefined = undefined,
+  rs: HongKongRuleset = hongKong,
+): HongKongPaySettings {
+  const given = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    SettingValue
+  >;
+  const s = resolveSettings(rs, preset ?? rs.defaultPreset, given);
+  return {
+    limit: s.limit as number,
+    curve: s.curve as string | number[],
+    stake: s.stake as number,
+    gun: s.gun as GunId,
+    players: Number(s.players),
+    dealerDouble: s.dealerDouble as boolean,
+    baau: s.baau as boolean,
+    falseWinPenalty: s.falseWinPenalty as boolean,
+  };
+}
+
+/** The curve named by a setting value, or a venue's own list of multipliers. */
+export function curveOf(curve: string | number[], rs: HongKongRuleset = hongKong): CurveDef | number[] {
+  if (Array.isArray(curve)) return curve;
+  const def = rs.payments.curves.find((c) => c.id === curve);
+  if (!def) throw new Error(`Unknown Hong Kong payment curve "${curve}"`);
+  return def;
+}
+
+/** How many stakes one share is worth at `faan` on a curve (beyond the curve's end: its last value). */
+export function multiplier(faan: number, curve: string | number[] | CurveDef, rs: HongKongRuleset = hongKong): number {
+  const def = typeof curve === 'string' ? curveOf(curve, rs) : curve;
+  const f = Math.max(0, Math.floor(faan));
+  const table = Array.isArray(def) ? def : def.kind === 'table' ? def.multipliers : null;
+  if (table) return table[Math.min(f, table.length - 1)];
+  const tiers = (def as Extract<CurveDef, { kind: 'tiers' }>).tiers;
+  let m = tiers[0].multiplier;
+  for (const t of tiers) if (f >= t.from) m = t.multiplier;
+  return m;
+}
+
+/** One share: stake × curve[min(faan, limit)]. */
+export function share(
+  faan: number,
+  settings: Partial<Record<string, SettingValue>> = {},
+  rs: HongKongRuleset = hongKong,
+): number {
+  const s = paySettings(settings, undefined, rs);
+  return s.stake * multiplier(Math.min(faan, s.limit), s.curve, rs);
+}
+
+/** Who pays how many shares under these settings: the two-player rule, or the gun. */
+export function settlementOf(s: HongKongPaySettings, rs: HongKongRuleset = hongKong): Settlement {
+  if (s.players === rs.payments.twoPlayer.players) return rs.payments.twoPlayer;
+  const gun = rs.payments.guns.find((g) => g.id === s.gun);
+  if (!gun) throw new Error(`Unknown Hong Kong gun "${s.gun}"`);
+  return gun;
+}
+
+/** How many players a payment line stands for (`each` = every loser, `others` = the non-discarders). */
+export function payerCount(from: Payer, players: number): number {
+  switch (from) {
+    case 'each':
+      return players - 1;
+    case 'others':
+    case 'non-dealer':
+      return players - 2;
+    default:
+      return 1;
+  }
+}
+
+/** Where the dealer sits relative to this win, for the optional dealer-double setting. */
+export type DealerPosition = 'winner' | 'discarder' | 'other';
+
+export interface SettleInput {
+  faan: number;
+  win: WinKind;
+  /** Any subset of the ruleset's settings; the rest come from the default preset. */
+  settings?: Partial<Record<string, SettingValue>>;
+  /** Only read when the `dealerDouble` setting is on. */
+  dealer?: DealerPosition;
+}
+
+export interface SettleResult {
+  /** Amount per payer of that kind (`each` / `others`: what each one of them pays). */
+  payments: Payment[];
+  /** Everything the winner receives. */
+  total: number;
+}
+
+function lines(rules: ShareRule[], one: number, s: HongKongPaySettings, dealer: DealerPosition | undefined, win: WinKind, rs: HongKongRuleset) {
+  const out: { from: Payer; amount: number; count: number }[] = [];
+  const factor = s.dealerDouble && dealer ? rs.payments.optional.dealerDouble.multiplier : 1;
+  for (const r of rules) {
+    const amount = r.shares * one;
+    const count = payerCount(r.from, s.players);
+    if (factor === 1 || dealer === undefined) {
+      out.push({ from: r.from, amount, count });
+      continue;
+    }
+    if (dealer === 'winner') {
+      out.push({ from: r.from, amount: amount * factor, count });
+      continue;
+    }
+    // Is the dealer one of the players this line stands for?
+    const dealerIn =
+      r.from === 'opponent' ||
+      (r.from === 'discarder' && dealer === 'discarder' && win === 'discard') ||
+      (r.from === 'others' && dealer === 'other') ||
+      (r.from === 'each' && (dealer === 'other' || win === 'self-drawn'));
+    if (!dealerIn) out.push({ from: r.from, amount, count });
+    else if (count === 1) out.push({ from: r.from, amount: amount * factor, count });
+    else {
+      out.push({ from: 'dealer', amount: amount * factor, count: 1 });
+      out.push({ from: 'non-dealer', amount, count: count - 1 });
+    }
+  }
+  return out;
+}
+
+/** The payments for a win of `faan` (already scored) under the settings. */
+export function settle(input: SettleInput, rs: HongKongRuleset = hongKong): SettleResult {
+  const s = paySettings(input.settings ?? {}, undefined, rs);
+  const one = s.stake * multiplier(Math.min(input.faan, s.limit), s.curve, rs);
+  const settlement = settlementOf(s, rs);
+  const rules = input.win === 'discard' ? settlement.discard : settlement.selfDrawn;
+  const ls = lines(rules, one, s, input.dealer, input.win, rs);
+  return {
+    payments: ls.map(({ from, amount }) => ({ from, amount })),
+    total: ls.reduce((sum, l) => sum + l.amount * l.count, 0),
+  };
+}
+
+/** What a false win costs (optional setting): each opponent receives a self-drawn hand of the limit. */
+export function falseWinPenalty(
+  settings: Partial<Record<string, SettingValue>> = {},
+  rs: HongKongRuleset = hongKong,
+): { toEach: number; total: number } | null {
+  const s = paySettings(settings, undefined, rs);
+  if (!s.falseWinPenalty) return null;
+  const { win } = rs.payments.optional.falseWinPenalty;
+  const r = settle({ faan: s.limit, win, settings: { ...settings, dealerDouble: false } }, rs);
+  const toEach = r.total / (s.players - 1);
+  return { toEach, total: r.total };
+}
+
+export interface CurveRow {
+  faan: number;
+  /** Multiplier of one share on each named curve. */
+  multipliers: Record<CurveId, number>;
+}
+
+/** The curve table of the reference page: faan 0…limit × every named curve. */
+export function curveTable(limit?: number, rs: HongKongRuleset = hongKong): CurveRow[] {
+  const top = limit ?? paySettings({}, undefined, rs).limit;
+  const rows: CurveRow[] = [];
+  for (let faan = 0; faan <= top; faan++) {
+    const multipliers = {} as Record<CurveId, number>;
+    for (const c of rs.payments.curves) multipliers[c.id] = multiplier(faan, c, rs);
+    rows.push({ faan, multipliers });
+  }
+  return rows;
+}
+
+export interface PaymentRow {
+  faan: number;
+  /** One share at this faan. */
+  share: number;
+  discard: SettleResult;
+  selfDrawn: SettleResult;
+}
+
+/** The payment table for the settings (their gun and players): one row per faan, 0…limit. */
+export function paymentTable(
+  settings: Partial<Record<string, SettingValue>> = {},
+  rs: HongKongRuleset = hongKong,
+): PaymentRow[] {
+  const s = paySettings(settings, undefined, rs);
+  const rows: PaymentRow[] = [];
+  for (let faan = 0; faan <= s.limit; faan++) {
+    rows.push({
+      faan,
+      share: share(faan, settings, rs),
+      discard: settle({ faan, win: 'discard', settings }, rs),
+      selfDrawn: settle({ faan, win: 'self-drawn', settings }, rs),
+    });
+  }
+  return rows;
+}
+
+export interface PayoutRow {
+  faan: number;
+  share: number;
+  /** Discard and self-draw payments under each gun (four players). */
+  byGun: Record<GunId, { discard: SettleResult; selfDrawn: SettleResult }>;
+}
+
+/** The payout table of the reference page: faan 0…limit, discard / self-draw under half and full gun. */
+export function payoutTable(
+  settings: Partial<Record<string, SettingValue>> = {},
+  rs: HongKongRuleset = hongKong,
+): PayoutRow[] {
+  const s = paySettings(settings, undefined, rs);
+  const rows: PayoutRow[] = [];
+  for (let faan = 0; faan <= s.limit; faan++) {
+    const byGun = {} as PayoutRow['byGun'];
+    for (const g of rs.payments.guns) {
+      const gs = { ...settings, gun: g.id, players: paySettings({}, undefined, rs).players };
+      byGun[g.id] = {
+        discard: settle({ faan, win: 'discard', settings: gs }, rs),
+        selfDrawn: settle({ faan, win: 'self-drawn', settings: gs }, rs),
+      };
+    }
+    rows.push({ faan, share: share(faan, settings, rs), byGun });
+  }
+  return rows;
+}

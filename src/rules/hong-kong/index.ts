@@ -1,0 +1,61 @@
+/**
+ * Hong Kong Old Style (faan): the catalogue (= preset `vmc`, seed 002), the `hk-classic` preset
+ * (seed 004) as overrides, the settings, the sources and the payment data. Spec: hong-kong.md.
+ */
+import { fileOf } from '../types.ts';
+import type { Source } from '../types.ts';
+import { basicItems } from './basic.ts';
+import { flowerItems } from './flowers.ts';
+import { limitItems } from './limits.ts';
+import { patternItems } from './patterns.ts';
+import { payments } from './payments.ts';
+import { presets, settings } from './presets.ts';
+import type { HongKongRuleset } from './types.ts';
+
+const CHECKED = '2026-09-13';
+
+export const sources: Source[] = [
+  {
+    id: 'mymahjong-book-1',
+    publisher: 'Hong Kong MyMahjong',
+    title: 'Hong Kong MyMahjong guide, Book 1 (based on the VMC and HKMA rules; values used with permission)',
+    edition: 'Book 1',
+    checked: CHECKED,
+  },
+  {
+    id: 'hkma',
+    publisher: 'Hong Kong Mahjong Association (HKMA)',
+    title: 'Hong Kong Mahjong Association rules',
+    url: 'https://www.hkmahjong.org/',
+    checked: CHECKED,
+  },
+  {
+    id: 'demo-mahjong-club',
+    publisher: 'Demo Mahjong Club',
+    title: 'Rule guide: HK classic — min 3, limit 13, full spicy, half-gun',
+    checked: CHECKED,
+  },
+  {
+    id: 'zh-wikipedia-payment',
+    publisher: 'Wikipedia (Chinese)',
+    title: '香港麻雀 — 計分 (Cantonese mahjong payment)',
+    url: 'https://zh.wikipedia.org/wiki/%E9%A6%99%E6%B8%AF%E9%BA%BB%E9%9B%80',
+    checked: CHECKED,
+  },
+];
+
+export const ruleset: HongKongRuleset = {
+  id: 'hong-kong',
+  unit: 'faan',
+  handSize: 14,
+  categories: [{ id: 'basic-bonuses' }, { id: 'hand-patterns' }, { id: 'limit-hands' }, { id: 'flowers-seasons' }],
+  items: [...basicItems, ...patternItems, ...limitItems, ...flowerItems],
+  settings,
+  presets,
+  defaultPreset: 'vmc',
+  sources,
+  payments,
+  file: fileOf(import.meta.url),
+};
+
+export default ruleset;

@@ -1,0 +1,74 @@
+/**
+ * The two presets of hong-kong.md: `vmc` is the catalogue as it stands (seed 002); `hk-classic`
+ * (seed 004, the venue "Demo Mahjong Club") overrides ONLY the rows of the spec's difference table.
+ */
+import type { PresetDef, SettingDef } from '../types.ts';
+
+/** Settings of score-api.md, plus the optional table settings (off by default). */
+export const settings: SettingDef[] = [
+  { id: 'minFaan', type: 'integer', default: 3, min: 0 },
+  { id: 'limit', type: 'integer', default: 13, min: 1 },
+  { id: 'curve', type: 'curve', default: 'half-spicy', options: ['half-spicy', 'full-spicy', 'faan-laak-4-7-10'] },
+  { id: 'stake', type: 'number', default: 1, min: 0, exclusiveMin: true },
+  { id: 'gun', type: 'enum', default: 'half', options: ['half', 'full'] },
+  { id: 'players', type: 'enum', default: 4, options: [4, 2] },
+  { id: 'flowers', type: 'boolean', default: true },
+  { id: 'dealerDouble', type: 'boolean', default: false },
+  { id: 'baau', type: 'boolean', default: false },
+  { id: 'falseWinPenalty', type: 'boolean', default: false },
+];
+
+const VMC_SETTINGS = {
+  minFaan: 3,
+  limit: 13,
+  curve: 'half-spicy',
+  stake: 1,
+  gun: 'half',
+  players: 4,
+  flowers: true,
+  dealerDouble: false,
+  baau: false,
+  falseWinPenalty: false,
+};
+
+export const presets: PresetDef[] = [
+  {
+    id: 'vmc',
+    settings: { ...VMC_SETTINGS },
+    overrides: {},
+    sources: ['mymahjong-book-1', 'hkma', 'zh-wikipedia-payment'],
+  },
+  {
+    id: 'hk-classic',
+    // "HK classic — min 3, limit 13, full spicy, half-gun", flowers & seasons on
+    settings: { ...VMC_SETTINGS, curve: 'full-spicy' },
+    overrides: {
+      // listed, 0 faan
+      'chicken-hand': { off: false },
+      // 1, and All Pungs (3) also scores: same total 4
+      'mixed-terminals': { value: { kind: 'fixed', amount: 1 }, includes: [] },
+      // 4 faan, seven distinct pairs
+      'seven-pairs': { off: false },
+      // limit instead of 10 + extras
+      'all-honours': { value: { kind: 'limit' }, conditions: ['no-extras'] },
+      // limit; legal on any self-draw, or on a discard that completes the pair
+      'four-concealed-pungs': {
+        value: { kind: 'limit' },
+        conditions: ['no-extras', 'always-concealed', 'self-draw-or-pair-wait'],
+      },
+      // 1 + Self-drawn 1 (same total 2)
+      'kong-replacement': { value: { kind: 'fixed', amount: 1 }, includes: [], conditions: ['self-draw-only'] },
+      // 1 + Self-drawn 1 (not also kong replacement)
+      'double-kong-replacement': {
+        value: { kind: 'fixed', amount: 1 },
+        includes: [],
+        conditions: ['self-draw-only'],
+      },
+      // 1 + Self-drawn 1
+      'flower-replacement': { off: false },
+      // off: the flag is accepted and scores nothing
+      'human-hand': { off: true },
+    },
+    sources: ['demo-mahjong-club', 'zh-wikipedia-payment'],
+  },
+];
