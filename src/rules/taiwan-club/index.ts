@@ -1,0 +1,60 @@
+/**
+ * The Taiwanese 16-tile club sheet of Hé Fēn: additive points, 17-tile wins, a winning minimum by round.
+ * Values: Hindi seed 000 (the Hé Fēn house rule sheet); readings: shared/spec/taiwan-club.md.
+ */
+import { fileOf } from '../types.ts';
+import type { CategoryDef } from '../types.ts';
+import type { TaiwanClubRuleset } from './types.ts';
+import { tileItems } from './items-tiles.ts';
+import { setItems } from './items-sets.ts';
+import { winItems } from './items-win.ts';
+import {
+  BASE_POINTS,
+  DEALER_STREAK,
+  INSTANT_PAYMENTS,
+  MINIMUM_LADDER,
+  PLAYERS,
+  presets,
+  settings,
+  sources,
+} from './tables.ts';
+
+const categories: CategoryDef[] = [
+  'flowers',
+  'winds',
+  'dragons',
+  'missing-tiles',
+  'kongs',
+  'consecutive-pungs',
+  'sheungs-pongs',
+  'concealed-pungs',
+  'dragon-run',
+  'terminals',
+  'suits',
+  'hand-shape',
+  'pair-wait',
+  'winning-moment',
+  'dealer-streak',
+  'special-hands',
+].map((id) => ({ id }));
+
+export const ruleset: TaiwanClubRuleset = {
+  id: 'taiwan-club',
+  unit: 'points',
+  handSize: 17,
+  categories,
+  items: [...tileItems, ...setItems, ...winItems],
+  settings,
+  presets,
+  defaultPreset: 'hefen-club',
+  sources,
+  file: fileOf(import.meta.url),
+  basePoints: BASE_POINTS,
+  players: PLAYERS,
+  dealerStreak: DEALER_STREAK,
+  minimumLadder: MINIMUM_LADDER,
+  instantPayments: INSTANT_PAYMENTS,
+};
+
+export default ruleset;
+export type { TaiwanClubRuleset } from './types.ts';
