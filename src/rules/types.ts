@@ -178,6 +178,8 @@ export interface RulesetDef {
   unit: Unit;
   /** Tiles in a winning hand before kongs: 14, or 17 for the Taiwanese sheet. */
   handSize: 14 | 17;
+  /** The situational flags (`score-api.md`) this ruleset knows; any other is `unknown-flag`. */
+  flags: readonly string[];
   categories: CategoryDef[];
   items: ItemDef[];
   settings: SettingDef[];

@@ -48,6 +48,7 @@ export const ruleset: HongKongRuleset = {
   id: 'hong-kong',
   unit: 'faan',
   handSize: 14,
+  flags: ['kong-replacement', 'double-kong-replacement', 'flower-replacement', 'robbing-kong', 'last-tile', 'heavenly', 'earthly', 'human'],
   categories: [{ id: 'basic-bonuses' }, { id: 'hand-patterns' }, { id: 'limit-hands' }, { id: 'flowers-seasons' }],
   items: [...basicItems, ...patternItems, ...limitItems, ...flowerItems],
   settings,

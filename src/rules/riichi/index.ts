@@ -35,6 +35,7 @@ export const ruleset: RiichiRuleset = {
   id: 'riichi',
   unit: 'han',
   handSize: 14,
+  flags: ['riichi', 'double-riichi', 'ippatsu', 'kong-replacement', 'robbing-kong', 'last-tile', 'heavenly', 'earthly', 'human'],
   categories: [
     { id: 'yakuman' },
     { id: 'limit-hand' },

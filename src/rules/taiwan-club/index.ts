@@ -42,6 +42,7 @@ export const ruleset: TaiwanClubRuleset = {
   id: 'taiwan-club',
   unit: 'points',
   handSize: 17,
+  flags: ['kong-replacement', 'flower-replacement', 'robbing-kong', 'last-tile', 'heavenly', 'dealer-first-discard', 'first-4-discards', 'first-7-discards', 'first-10-discards', 'ding-ding'],
   categories,
   items: [...tileItems, ...setItems, ...winItems],
   settings,

@@ -1,0 +1,55 @@
+/**
+ * Coded errors of the engine (`score-api.md`, "Failure"). The engine never throws on user input:
+ * every stage returns either its value or an `EngineError`.
+ */
+import { ERROR_CODES, type ErrorCode } from './api.ts';
+
+export interface EngineError {
+  code: ErrorCode;
+  /** English; the calculator shows its own localized text for the same code. */
+  message: string;
+  /** 0-based position of the bad character in the string named by `field` (notation errors). */
+  position?: number;
+  /** The input field the problem is in: `hand`, `melds[1].tiles`, `winTile`, `flags[0]` … */
+  field?: string;
+}
+
+export type EngineResult<T> = { ok: true; value: T } | { ok: false; error: EngineError };
+
+export function engineError(
+  code: ErrorCode,
+  message: string,
+  where: { position?: number; field?: string } = {},
+): EngineError {
+  const e: EngineError = { code, message };
+  if (where.field !== undefined) e.field = where.field;
+  if (where.position !== undefined) e.position = where.position;
+  return e;
+}
+
+export function fail<T>(error: EngineError): EngineResult<T> {
+  return { ok: false, error };
+}
+
+export function ok<T>(value: T): EngineResult<T> {
+  return { ok: true, value };
+}
+
+/** Where a code stands in the check order of `score-api.md` (lower = checked first). */
+export function codeRank(code: ErrorCode): number {
+  return ERROR_CODES.indexOf(code);
+}
+
+/** The error that the contract's check order reports first (the earliest in a list on a tie). */
+export function firstError(errors: readonly EngineError[]): EngineError | null {
+  let best: EngineError | null = null;
+  for (const e of errors) if (!best || codeRank(e.code) < codeRank(best.code)) best = e;
+  return best;
+}
+
+/** The `error` object of a failure result: code, message and (when known) position. */
+export function toResultError(e: EngineError): { code: ErrorCode; message: string; position?: number } {
+  return e.position === undefined
+    ? { code: e.code, message: e.message }
+    : { code: e.code, message: e.message, position: e.position };
+}

@@ -1,0 +1,167 @@
+/**
+ * Evaluation driven by the rule data: the engine loops over the items a preset makes effective,
+ * asks each item's detector (keyed by item id, written beside the ruleset's data) whether it holds
+ * for a reading, values it from the item's definition, and applies the definitions' relations.
+ *
+ * No value is written here: amounts, tiers and relations all come from `ItemDef`s.
+ */
+import type { ItemDef, ItemValue, LimitTierId } from '../rules/types.ts';
+import type { ScoredItem } from './api.ts';
+
+/**
+ * What a detector reports when its item holds: how many times (items counted "each") and which tier
+ * (tiered items). A detector returns `true` for a plain hit, or a falsy value when the item does not hold.
+ * `count` on a tiered item counts independent groups reaching a tier; `tiers` lists several groups'
+ * tiers (e.g. two separate runs of consecutive pungs), each valued on its own.
+ */
+export interface Hit {
+  count?: number;
+  tier?: string;
+  tiers?: string[];
+}
+export type DetectorResult = Hit | boolean | null | undefined;
+export type Detector<C> = (ctx: C) => DetectorResult;
+export type Detectors<C> = Readonly<Record<string, Detector<C>>>;
+
+/** An item found in a reading, valued from its definition. */
+export interface Found {
+  id: string;
+  def: ItemDef;
+  /** Units (han / faan / points) this item adds; 0 for limit and yakuman items. */
+  value: number;
+  tier?: string;
+  count?: number;
+  /** A limit item (Hong Kong limit hand, or a riichi item worth a named limit tier). */
+  limit?: true | LimitTierId;
+  /** Riichi yakuman multiple (1, or 2 for a double yakuman). */
+  yakuman?: number;
+}
+
+/** The amount of a value for a closed or an open hand; null when the item does not exist open. */
+function amountOf(a: number | { closed: number; open: number | null }, closed: boolean): number | null {
+  if (typeof a === 'number') return a;
+  return closed ? a.closed : a.open;
+}
+
+/**
+ * Values one detector hit from the item's (effective) definition. Returns null when the value does
+ * not exist for this hand (a closed-only item in an open hand) or the tier is unknown.
+ */
+export function valueHit(def: ItemDef, hit: Hit, closed: boolean): Found | null {
+  const v: ItemValue = def.value;
+  const count = hit.count ?? 1;
+  switch (v.kind) {
+    case 'fixed': {
+      const a = amountOf(v.amount, closed);
+      if (a === null) return null;
+      const f: Found = { id: def.id, def, value: a * count };
+      if (v.each) f.count = count;
+      return f;
+    }
+    case 'tiers': {
+      const ids = hit.tiers ?? (hit.tier !== undefined ? Array(count).fill(hit.tier) : []);
+      let total = 0;
+      let best: string | undefined;
+      let bestAmount = -1;
+      for (const id of ids) {
+        const t = v.tiers.find((x) => x.id === id);
+        if (!t) throw new Error(`Detector for "${def.id}" reported unknown tier "${id}"`);
+        const a = amountOf(t.amount, closed);
+        if (a === null) continue;
+        total += a;
+        if (a > bestAmount) {
+          bestAmount = a;
+          best = id;
+        }
+      }
+      if (best === undefined) return null;
+      const f: Found = { id: def.id, def, value: total, tier: best };
+      if (ids.length > 1) f.count = ids.length;
+      return f;
+    }
+    case 'limit':
+      return { id: def.id, def, value: 0, limit: v.tier ?? true };
+    case 'yakuman':
+      return { id: def.id, def, value: 0, yakuman: v.times * count };
+  }
+}
+
+function asHit(r: DetectorResult): Hit | null {
+  if (!r) return null;
+  if (r === true) return {};
+  if ((r.count ?? 1) <= 0) return null;
+  if (r.tiers && r.tiers.length === 0) return null;
+  return r;
+}
+
+/**
+ * Run the detectors of the effective items over one reading's context. An effective item with no
+ * detector is a programming error (a test checks every item has one), reported loudly.
+ */
+export function detect<C>(items: readonly ItemDef[], detectors: Detectors<C>, ctx: C, closed: boolean): Found[] {
+  const out: Found[] = [];
+  for (const def of items) {
+    const detector = detectors[def.id];
+    if (!detector) throw new Error(`No detector for item "${def.id}"`);
+    const hit = asHit(detector(ctx));
+    if (!hit) continue;
+    const f = valueHit(def, hit, closed);
+    if (f) out.push(f);
+  }
+  return out;
+}
+
+/** A comparable size of a found item, for `notWith` (the better one stays). */
+function weight(f: Found): number {
+  if (f.yakuman) return 1e6 * f.yakuman;
+  if (f.limit) return 1e5;
+  return f.value;
+}
+
+/**
+ * Apply the relations of the definitions: an item replaced or included by another found item is
+ * dropped; of two items that are `notWith` each other, the smaller is dropped (the earlier in the
+ * catalogue on a tie). Relations are read in both directions for `notWith`.
+ */
+export function combine(found: readonly Found[]): Found[] {
+  const present = new Map(found.map((f) => [f.id, f]));
+  const dropped = new Set<string>();
+  for (const f of found) {
+    for (const other of [...(f.def.replaces ?? []), ...(f.def.includes ?? [])]) if (present.has(other)) dropped.add(other);
+  }
+  for (const f of found) {
+    if (dropped.has(f.id)) continue;
+    for (const otherId of f.def.notWith ?? []) {
+      const other = present.get(otherId);
+      if (!other || dropped.has(otherId)) continue;
+      if (weight(other) > weight(f)) {
+        dropped.add(f.id);
+        break;
+      }
+      dropped.add(otherId);
+    }
+  }
+  // notWith named on one side only still holds both ways.
+  for (const f of found) {
+    if (dropped.has(f.id)) continue;
+    for (const g of found) {
+      if (g === f || dropped.has(g.id) || !(g.def.notWith ?? []).includes(f.id)) continue;
+      if (weight(f) > weight(g)) dropped.add(g.id);
+      else {
+        dropped.add(f.id);
+        break;
+      }
+    }
+  }
+  return found.filter((f) => !dropped.has(f.id));
+}
+
+/** The result form of found items (`score-api.md`: id, value, and tier / count where they apply). */
+export function toScoredItems(found: readonly Found[], valueOf: (f: Found) => number = (f) => f.value): ScoredItem[] {
+  return found.map((f) => {
+    const s: ScoredItem = { id: f.id, value: valueOf(f) };
+    if (f.tier !== undefined) s.tier = f.tier;
+    if (f.count !== undefined) s.count = f.count;
+    return s;
+  });
+}

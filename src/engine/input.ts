@@ -1,0 +1,186 @@
+/**
+ * First stage of validation: an untrusted JSON value → the hand fields with their JS types checked
+ * (`invalid-input`), defaults filled in. Tile text is not parsed here (that is `validate.ts`).
+ *
+ * `ruleset`, `preset`, `settings` and `id` belong to the caller (unknown-ruleset / unknown-preset /
+ * invalid-setting are checked before this stage) and are not looked at. Unknown keys are ignored.
+ * An optional field given as `null` counts as absent.
+ */
+import type { MeldKind, WinKind } from './api.ts';
+import { engineError, type EngineError } from './errors.ts';
+import type { Wind } from '../rules/types.ts';
+
+export const MELD_KINDS: readonly MeldKind[] = ['chi', 'pon', 'kan-open', 'kan-added', 'kan-closed'];
+export const WIN_KINDS: readonly WinKind[] = ['self-drawn', 'discard'];
+const WIND_NAMES: readonly Wind[] = ['east', 'south', 'west', 'north'];
+
+/** The hand fields after the type checks, defaults applied; tile fields still mpsz text. */
+export interface CheckedInput {
+  hand: string;
+  melds: { kind: MeldKind; tiles: string }[];
+  winTile: string;
+  win: WinKind;
+  seatWind: Wind;
+  roundWind: Wind;
+  dealer: boolean;
+  discarder: Wind | null;
+  bonusTiles: string;
+  flags: string[];
+  doraIndicators: string;
+  uraDoraIndicators: string;
+  honba: number;
+  riichiSticks: number;
+  dealerStreak: number;
+  round: Wind;
+}
+
+export type CheckedInputResult = { ok: true; input: CheckedInput } | { ok: false; error: EngineError };
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function show(v: unknown): string {
+  try {
+    const s = JSON.stringify(v);
+    if (s === undefined) return String(v);
+    return s.length > 40 ? `${s.slice(0, 37)}…` : s;
+  } catch {
+    return String(v);
+  }
+}
+
+class InputError {
+  readonly error: EngineError;
+  constructor(error: EngineError) {
+    this.error = error;
+  }
+}
+
+function invalid(field: string, message: string): never {
+  throw new InputError(engineError('invalid-input', `${field}: ${message}`, { field }));
+}
+
+/** Absent: undefined or null. */
+function absent(v: unknown): v is undefined | null {
+  return v === undefined || v === null;
+}
+
+function str(v: unknown, key: string, required: boolean): string {
+  if (absent(v)) {
+    if (required) invalid(key, 'is required (mpsz text)');
+    return '';
+  }
+  if (typeof v !== 'string') invalid(key, `expected mpsz text (a string), got ${show(v)}`);
+  return v;
+}
+
+function oneOf<T extends string>(v: unknown, key: string, values: readonly T[]): T | undefined {
+  if (absent(v)) return undefined;
+  if (typeof v !== 'string' || !(values as readonly string[]).includes(v)) {
+    invalid(key, `expected one of ${values.map((x) => `"${x}"`).join(', ')}, got ${show(v)}`);
+  }
+  return v as T;
+}
+
+function integer(v: unknown, key: string, min: number, max: number, fallback: number): number {
+  if (absent(v)) return fallback;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `an integer ≥ ${min}` : `an integer ${min}–${max}`;
+    invalid(key, `expected ${range}, got ${show(v)}`);
+  }
+  return v;
+}
+
+/**
+ * Check the JS types and values of the hand fields of `raw`, in a fixed field order, and return the
+ * first problem as `invalid-input`.
+ */
+export function checkInput(raw: unknown): CheckedInputResult {
+  try {
+    return { ok: true, input: readFields(raw) };
+  } catch (e) {
+    if (e instanceof InputError) return { ok: false, error: e.error };
+    throw e;
+  }
+}
+
+function readFields(raw: unknown): CheckedInput {
+  if (!isRecord(raw)) invalid('input', `expected a JSON object, got ${show(raw)}`);
+  const o = raw as Partial<Record<keyof CheckedInput, unknown>>;
+
+  const hand = str(o.hand, 'hand', true);
+  const winTile = str(o.winTile, 'winTile', true);
+  if (absent(o.win)) invalid('win', 'is required ("self-drawn" or "discard")');
+  const win = oneOf(o.win, 'win', WIN_KINDS)!;
+  const seatWind = oneOf(o.seatWind, 'seatWind', WIND_NAMES) ?? 'east';
+  const roundWind = oneOf(o.roundWind, 'roundWind', WIND_NAMES) ?? 'east';
+
+  let dealer = seatWind === 'east';
+  if (!absent(o.dealer)) {
+    if (typeof o.dealer !== 'boolean') invalid('dealer', `expected true or false, got ${show(o.dealer)}`);
+    dealer = o.dealer;
+  }
+
+  const discarder = oneOf(o.discarder, 'discarder', WIND_NAMES) ?? null;
+  if (discarder !== null && discarder === seatWind) {
+    invalid('discarder', `the winner (seat ${seatWind}) cannot have discarded the winning tile`);
+  }
+
+  const melds: CheckedInput['melds'] = [];
+  const rawMelds = o.melds;
+  if (!absent(rawMelds)) {
+    if (!Array.isArray(rawMelds)) invalid('melds', `expected an array of { kind, tiles }, got ${show(rawMelds)}`);
+    for (let i = 0; i < rawMelds.length; i++) {
+      const m: unknown = rawMelds[i];
+      if (!isRecord(m)) invalid(`melds[${i}]`, `expected { "kind": …, "tiles": "…" }, got ${show(m)}`);
+      const kind = m.kind;
+      const tiles = m.tiles;
+      if (typeof kind !== 'string' || !(MELD_KINDS as readonly string[]).includes(kind)) {
+        invalid(`melds[${i}].kind`, `expected one of ${MELD_KINDS.map((x) => `"${x}"`).join(', ')}, got ${show(kind)}`);
+      }
+      if (typeof tiles !== 'string') invalid(`melds[${i}].tiles`, `expected mpsz text (a string), got ${show(tiles)}`);
+      melds.push({ kind: kind as MeldKind, tiles });
+    }
+  }
+
+  const bonusTiles = str(o.bonusTiles, 'bonusTiles', false);
+
+  const flags: string[] = [];
+  const rawFlags = o.flags;
+  if (!absent(rawFlags)) {
+    if (!Array.isArray(rawFlags)) invalid('flags', `expected an array of strings, got ${show(rawFlags)}`);
+    for (let i = 0; i < rawFlags.length; i++) {
+      const f: unknown = rawFlags[i];
+      if (typeof f !== 'string') invalid(`flags[${i}]`, `expected a string, got ${show(f)}`);
+      if (flags.includes(f)) invalid(`flags[${i}]`, `"${f}" is given twice`);
+      flags.push(f);
+    }
+  }
+
+  const doraIndicators = str(o.doraIndicators, 'doraIndicators', false);
+  const uraDoraIndicators = str(o.uraDoraIndicators, 'uraDoraIndicators', false);
+  const honba = integer(o.honba, 'honba', 0, Number.MAX_SAFE_INTEGER, 0);
+  const riichiSticks = integer(o.riichiSticks, 'riichiSticks', 0, Number.MAX_SAFE_INTEGER, 0);
+  const dealerStreak = integer(o.dealerStreak, 'dealerStreak', 0, 6, 0);
+  const round = oneOf(o.round, 'round', WIND_NAMES) ?? roundWind;
+
+  return {
+    hand,
+    melds,
+    winTile,
+    win,
+    seatWind,
+    roundWind,
+    dealer,
+    discarder,
+    bonusTiles,
+    flags,
+    doraIndicators,
+    uraDoraIndicators,
+    honba,
+    riichiSticks,
+    dealerStreak,
+    round,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * What each ruleset plugs into the engine: its conflict rules, the special shapes it reads, and the
+ * scorer that turns readings into a result. The rule values stay in `src/rules/`; a ruleset engine
+ * reads them from the effective items and settings it is handed.
+ */
+import type { ItemDef, RulesetDef, SettingValue } from '../rules/types.ts';
+import type { ScoreFailure, ScoreSuccess } from './api.ts';
+import type { ConflictRule, NormalizedHand } from './validate.ts';
+import type { Reading, SpecialShape } from './waits.ts';
+
+export interface ScoreContext {
+  ruleset: RulesetDef;
+  presetId: string;
+  /** Every setting resolved: defaults, then the preset, then the input's overrides. */
+  settings: Readonly<Record<string, SettingValue>>;
+  /** The items that count under the preset and settings, overrides applied (catalogue order). */
+  items: readonly ItemDef[];
+  hand: NormalizedHand;
+}
+
+/** A scorer's answer, without the fields the caller adds (id, ruleset, preset). */
+export type RulesetOutcome =
+  | Omit<ScoreSuccess, 'id' | 'ruleset' | 'preset'>
+  | Omit<ScoreFailure, 'id'>;
+
+export interface RulesetEngine {
+  ruleset: RulesetDef;
+  /** Flag conflicts of this ruleset, checked in order (`conflicting-flags`). */
+  conflicts: readonly ConflictRule[];
+  /** Whether dora indicators are part of the input (riichi). */
+  indicators: boolean;
+  /** Whether bonus tiles are part of the input. */
+  bonusTiles: boolean;
+  /** The special shapes that can win under these items and settings (e.g. seven pairs only where the preset has it). */
+  shapes(items: readonly ItemDef[], settings: Readonly<Record<string, SettingValue>>): SpecialShape[];
+  /** Cross-setting checks beyond each setting's own range (e.g. limit ≥ minFaan); an English reason, or null. */
+  checkSettings?(settings: Readonly<Record<string, SettingValue>>, hand: unknown): string | null;
+  /** Score every reading, keep the best, apply minimums, limits and payments. */
+  score(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcome;
+}
+
+/**
+ * The best of several candidates: the first with the highest key (keys compared element by
+ * element), so ties keep the earlier reading.
+ */
+export function best<T>(candidates: readonly T[], key: (c: T) => readonly number[]): T | undefined {
+  let top: T | undefined;
+  let topKey: readonly number[] = [];
+  for (const c of candidates) {
+    const k = key(c);
+    let better = top === undefined;
+    for (let i = 0; !better && i < k.length; i++) {
+      if (k[i] > topKey[i]) better = true;
+      else if (k[i] < topKey[i]) break;
+    }
+    if (better) {
+      top = c;
+      topKey = k;
+    }
+  }
+  return top;
+}

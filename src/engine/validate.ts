@@ -1,0 +1,425 @@
+/**
+ * Validation: an untrusted input object → a `NormalizedHand`, or the first failing check in the order
+ * of `score-api.md`: invalid-input, invalid-notation, unknown-flag, wrong-tile-count, too-many-copies,
+ * win-tile-not-in-hand, conflicting-flags. (unknown-ruleset / unknown-preset / invalid-setting are the
+ * caller's, before this; not-a-winning-hand and later come after.)
+ *
+ * Everything ruleset-specific arrives as data in `ValidateOptions`: the hand size, the known flags,
+ * the conflict rules.
+ */
+import type { MeldKind, WinKind } from './api.ts';
+import { engineError, type EngineError } from './errors.ts';
+import { checkInput, type CheckedInput } from './input.ts';
+import { parseTiles, type ParsedTile } from './parse.ts';
+import {
+  emptyCounts,
+  isSuited,
+  numberOf,
+  suitIndex,
+  tileToString,
+  tilesToString,
+  type BonusTile,
+  type Counts,
+  type Tile,
+  type TileKind,
+} from './tiles.ts';
+import type { Wind } from '../rules/types.ts';
+
+/** The set a meld forms. */
+export type SetKind = 'chow' | 'pung' | 'kong';
+
+export interface NormalizedMeld {
+  /** As declared (`chi`, `pon`, `kan-open`, `kan-added`, `kan-closed`). */
+  meld: MeldKind;
+  kind: SetKind;
+  /** Lowest tile kind of the set. */
+  first: TileKind;
+  /** The tiles in kind order, red fives marked. */
+  tiles: Tile[];
+  /** The tile kinds, in kind order (a red five is its plain five). */
+  kinds: TileKind[];
+  /** Exposed: every declared meld except a concealed kong. */
+  open: boolean;
+}
+
+/** A validated hand: tiles as kinds, fields with their defaults, nothing ruleset-specific decided. */
+export interface NormalizedHand {
+  handSize: 14 | 17;
+  /** The concealed tiles as given (winning tile included), red fives marked. */
+  concealedTiles: Tile[];
+  /** Counts of the concealed tiles, winning tile included. */
+  concealed: Counts;
+  melds: NormalizedMeld[];
+  /** Counts over the concealed tiles and every meld. */
+  all: Counts;
+  /** Red fives in the concealed tiles and the melds. */
+  redFives: number;
+  winTile: TileKind;
+  /** The winning tile was given as a red five (`0m`). */
+  winTileRed: boolean;
+  win: WinKind;
+  selfDrawn: boolean;
+  seatWind: Wind;
+  roundWind: Wind;
+  dealer: boolean;
+  discarder: Wind | null;
+  /** Bonus tile numbers 1–8, in the order given. */
+  bonus: BonusTile[];
+  flags: ReadonlySet<string>;
+  doraIndicators: Tile[];
+  uraDoraIndicators: Tile[];
+  honba: number;
+  riichiSticks: number;
+  dealerStreak: number;
+  round: Wind;
+  /** Number of declared kongs. */
+  kongs: number;
+  /** No declared melds except concealed kongs. */
+  closed: boolean;
+}
+
+/** A ruleset's flag-conflict rule: `when` holds for a hand whose flags cannot go together. */
+export interface ConflictRule {
+  /** Stable id, for tests. */
+  id: string;
+  when: (hand: NormalizedHand) => boolean;
+  /** English message; may name the flags. */
+  message: string | ((hand: NormalizedHand) => string);
+}
+
+export interface ValidateOptions {
+  /** Tiles in a winning hand before kongs (RulesetDef.handSize). */
+  handSize: 14 | 17;
+  /** Every flag the ruleset knows (from the ruleset's data); any other flag is `unknown-flag`. */
+  knownFlags: readonly string[];
+  /** The ruleset's flag-conflict rules, checked in order; the first that holds is reported. */
+  conflicts?: readonly ConflictRule[];
+  /**
+   * Whether the ruleset uses dora indicators (riichi). When false, non-empty `doraIndicators` /
+   * `uraDoraIndicators` are `invalid-input`. Default false.
+   */
+  indicators?: boolean;
+  /** Whether the ruleset has bonus tiles. When false, non-empty `bonusTiles` is `invalid-input`. Default true. */
+  bonusTiles?: boolean;
+}
+
+export type ValidationResult = { ok: true; hand: NormalizedHand } | { ok: false; error: EngineError };
+
+const MELD_SIZE: Record<MeldKind, number> = { chi: 3, pon: 3, 'kan-open': 4, 'kan-added': 4, 'kan-closed': 4 };
+const MELD_SET: Record<MeldKind, SetKind> = {
+  chi: 'chow',
+  pon: 'pung',
+  'kan-open': 'kong',
+  'kan-added': 'kong',
+  'kan-closed': 'kong',
+};
+
+function fail(error: EngineError): ValidationResult {
+  return { ok: false, error };
+}
+
+function anyAbove4(c: Counts): boolean {
+  for (let k = 0; k < c.length; k++) if (c[k] > 4) return true;
+  return false;
+}
+
+/** Parse a field, keeping only ordinary tiles (no bonus tiles). */
+function parseKinds(text: string, field: string, what: string): { ok: true; tiles: (Tile & { position: number })[] } | { ok: false; error: EngineError } {
+  const r = parseTiles(text, field);
+  if (!r.ok) return r;
+  const tiles: (Tile & { position: number })[] = [];
+  for (const t of r.tiles) {
+    if (t.type === 'bonus') {
+      return {
+        ok: false,
+        error: engineError(
+          'invalid-notation',
+          `${field}: bonus tile "${t.bonus}f" cannot be ${what}${field === 'hand' ? ' (give bonus tiles in bonusTiles)' : ''} (position ${t.position})`,
+          { field, position: t.position },
+        ),
+      };
+    }
+    tiles.push({ kind: t.kind, red: t.red, position: t.position });
+  }
+  return { ok: true, tiles };
+}
+
+/** The set a meld's tiles form, or an error message when they do not form its kind. */
+function meldShape(kind: MeldKind, kinds: TileKind[]): { first: TileKind } | string {
+  const sorted = [...kinds].sort((a, b) => a - b);
+  const first = sorted[0];
+  if (kind === 'chi') {
+    if (!isSuited(first)) return 'a chow must be three suited tiles in sequence, not honours';
+    if (
+      suitIndex(sorted[2]) !== suitIndex(first) ||
+      sorted[1] !== first + 1 ||
+      sorted[2] !== first + 2 ||
+      numberOf(first) > 7
+    ) {
+      return 'a chow must be three consecutive numbers of one suit';
+    }
+    return { first };
+  }
+  if (sorted.some((k) => k !== first)) {
+    return `a ${kind === 'pon' ? 'pung' : 'kong'} must be ${kind === 'pon' ? 'three' : 'four'} identical tiles`;
+  }
+  return { first };
+}
+
+/**
+ * Validate an untrusted input object (one JSON hand of `score-api.md`) against a ruleset's data.
+ */
+export function validateHand(raw: unknown, options: ValidateOptions): ValidationResult {
+  // 1. invalid-input
+  const checked = checkInput(raw);
+  if (!checked.ok) return fail(checked.error);
+  const input = checked.input;
+  const usesIndicators = options.indicators ?? false;
+  const usesBonus = options.bonusTiles ?? true;
+  if (!usesIndicators) {
+    for (const f of ['doraIndicators', 'uraDoraIndicators'] as const) {
+      if (input[f].trim() !== '') {
+        return fail(engineError('invalid-input', `${f}: this ruleset has no dora indicators`, { field: f }));
+      }
+    }
+  }
+  if (!usesBonus && input.bonusTiles.trim() !== '') {
+    return fail(engineError('invalid-input', 'bonusTiles: this ruleset has no bonus tiles', { field: 'bonusTiles' }));
+  }
+
+  // 2. invalid-notation: hand, melds, winTile, bonusTiles, indicators
+  return fromNotation(input, options);
+}
+
+function fromNotation(input: CheckedInput, options: ValidateOptions): ValidationResult {
+  const hand = parseKinds(input.hand, 'hand', 'part of the hand');
+  if (!hand.ok) return fail(hand.error);
+
+  const melds: { field: string; meld: MeldKind; tiles: (Tile & { position: number })[] }[] = [];
+  for (let i = 0; i < input.melds.length; i++) {
+    const m = input.melds[i];
+    const field = `melds[${i}].tiles`;
+    const r = parseKinds(m.tiles, field, 'in a meld');
+    if (!r.ok) return fail(r.error);
+    // The wrong number of tiles is wrong-tile-count (checked later); only a meld of the right size
+    // can fail to form its kind.
+    if (r.tiles.length === MELD_SIZE[m.kind]) {
+      const shape = meldShape(
+        m.kind,
+        r.tiles.map((t) => t.kind),
+      );
+      if (typeof shape === 'string') {
+        return fail(
+          engineError('invalid-notation', `${field}: "${m.tiles.trim()}" is not a ${m.kind}: ${shape}`, { field }),
+        );
+      }
+    }
+    melds.push({ field, meld: m.kind, tiles: r.tiles });
+  }
+
+  const win = parseKinds(input.winTile, 'winTile', 'the winning tile');
+  if (!win.ok) return fail(win.error);
+  if (win.tiles.length !== 1) {
+    const position = win.tiles.length > 1 ? win.tiles[1].position : undefined;
+    return fail(
+      engineError(
+        'invalid-notation',
+        `winTile: expected exactly one tile, got ${win.tiles.length}${position === undefined ? '' : ` (position ${position})`}`,
+        { field: 'winTile', position },
+      ),
+    );
+  }
+
+  const bonusParsed = parseTiles(input.bonusTiles, 'bonusTiles');
+  if (!bonusParsed.ok) return fail(bonusParsed.error);
+  const bonus: { bonus: BonusTile; position: number }[] = [];
+  for (const t of bonusParsed.tiles) {
+    if (t.type !== 'bonus') {
+      return fail(
+        engineError(
+          'invalid-notation',
+          `bonusTiles: "${tileToString(t.kind, t.red)}" is not a bonus tile (1f–8f) (position ${t.position})`,
+          { field: 'bonusTiles', position: t.position },
+        ),
+      );
+    }
+    bonus.push(t as Extract<ParsedTile, { type: 'bonus' }>);
+  }
+
+  const dora = parseKinds(input.doraIndicators, 'doraIndicators', 'a dora indicator');
+  if (!dora.ok) return fail(dora.error);
+  const ura = parseKinds(input.uraDoraIndicators, 'uraDoraIndicators', 'a dora indicator');
+  if (!ura.ok) return fail(ura.error);
+
+  // 3. unknown-flag
+  for (let i = 0; i < input.flags.length; i++) {
+    const f = input.flags[i];
+    if (!options.knownFlags.includes(f)) {
+      return fail(engineError('unknown-flag', `flags[${i}]: "${f}" is not a flag of this ruleset`, { field: `flags[${i}]` }));
+    }
+  }
+
+  // 4. wrong-tile-count: each meld's size, then the whole hand
+  for (const m of melds) {
+    const want = MELD_SIZE[m.meld];
+    if (m.tiles.length !== want) {
+      return fail(
+        engineError('wrong-tile-count', `${m.field}: a ${m.meld} has ${want} tiles, got ${m.tiles.length}`, {
+          field: m.field,
+        }),
+      );
+    }
+  }
+  const kongs = melds.filter((m) => MELD_SIZE[m.meld] === 4).length;
+  const meldTiles = melds.reduce((n, m) => n + m.tiles.length, 0);
+  const total = hand.tiles.length + meldTiles;
+  const want = options.handSize + kongs;
+  if (total !== want) {
+    return fail(
+      engineError(
+        'wrong-tile-count',
+        `the hand has ${total} tiles (${hand.tiles.length} concealed + ${meldTiles} in melds); a winning hand needs ${want}` +
+          ` (${options.handSize}${kongs ? ` + ${kongs} for kong${kongs > 1 ? 's' : ''}` : ''})`,
+        { field: 'hand' },
+      ),
+    );
+  }
+
+  // 5. too-many-copies: hand, melds, indicators in that order; then bonus tiles given twice
+  const concealed = emptyCounts();
+  for (const t of hand.tiles) concealed[t.kind]++;
+  const all = concealed.slice();
+  for (const m of melds) for (const t of m.tiles) all[t.kind]++;
+  let over = false;
+  if (dora.tiles.length + ura.tiles.length > 0) {
+    const withIndicators = all.slice();
+    for (const t of dora.tiles) withIndicators[t.kind]++;
+    for (const t of ura.tiles) withIndicators[t.kind]++;
+    over = anyAbove4(withIndicators);
+  } else {
+    over = anyAbove4(all);
+  }
+  if (over) {
+    // Name the first tile, in input order, that is a fifth copy.
+    const seen = emptyCounts();
+    const sources: { field: string; tiles: (Tile & { position: number })[] }[] = [
+      { field: 'hand', tiles: hand.tiles },
+      ...melds.map((m) => ({ field: m.field, tiles: m.tiles })),
+      { field: 'doraIndicators', tiles: dora.tiles },
+      { field: 'uraDoraIndicators', tiles: ura.tiles },
+    ];
+    for (const src of sources) {
+      for (const t of src.tiles) {
+        if (++seen[t.kind] > 4) {
+          return fail(
+            engineError(
+              'too-many-copies',
+              `${src.field}: a fifth ${tileToString(t.kind)} (there are only four of each tile; indicators and red fives count) (position ${t.position})`,
+              { field: src.field, position: t.position },
+            ),
+          );
+        }
+      }
+    }
+  }
+  let bonusSeen = 0;
+  for (const b of bonus) {
+    const bit = 1 << b.bonus;
+    if (bonusSeen & bit) {
+      return fail(
+        engineError('too-many-copies', `bonusTiles: "${b.bonus}f" is given twice (position ${b.position})`, {
+          field: 'bonusTiles',
+          position: b.position,
+        }),
+      );
+    }
+    bonusSeen |= bit;
+  }
+
+  // 6. win-tile-not-in-hand (a red winning tile must be a red five of the hand)
+  const w = win.tiles[0];
+  const inHand = hand.tiles.some((t) => t.kind === w.kind && (!w.red || t.red));
+  if (!inHand) {
+    return fail(
+      engineError(
+        'win-tile-not-in-hand',
+        `winTile: ${tileToString(w.kind, w.red)} is not among the concealed tiles "${tilesToString(hand.tiles)}" (the hand includes the winning tile)`,
+        { field: 'winTile' },
+      ),
+    );
+  }
+
+  // Build the normalized hand.
+  const plain = (t: Tile & { position: number }): Tile => ({ kind: t.kind, red: t.red });
+  const normMelds: NormalizedMeld[] = melds.map((m) => {
+    const tiles = m.tiles.map(plain);
+    if (m.meld === 'chi') tiles.sort((a, b) => a.kind - b.kind);
+    else tiles.sort((a, b) => Number(b.red) - Number(a.red));
+    return {
+      meld: m.meld,
+      kind: MELD_SET[m.meld],
+      first: tiles[0].kind,
+      tiles,
+      kinds: tiles.map((t) => t.kind),
+      open: m.meld !== 'kan-closed',
+    };
+  });
+  const concealedTiles = hand.tiles.map(plain);
+  let redFives = 0;
+  for (const t of hand.tiles) if (t.red) redFives++;
+  for (const m of melds) for (const t of m.tiles) if (t.red) redFives++;
+  const normalized: NormalizedHand = {
+    handSize: options.handSize,
+    concealedTiles,
+    concealed,
+    melds: normMelds,
+    all,
+    redFives,
+    winTile: w.kind,
+    winTileRed: w.red,
+    win: input.win,
+    selfDrawn: input.win === 'self-drawn',
+    seatWind: input.seatWind,
+    roundWind: input.roundWind,
+    dealer: input.dealer,
+    discarder: input.discarder,
+    bonus: bonus.map((b) => b.bonus),
+    flags: new Set(input.flags),
+    doraIndicators: dora.tiles.map(plain),
+    uraDoraIndicators: ura.tiles.map(plain),
+    honba: input.honba,
+    riichiSticks: input.riichiSticks,
+    dealerStreak: input.dealerStreak,
+    round: input.round,
+    kongs,
+    closed: normMelds.every((m) => !m.open),
+  };
+
+  // 7. conflicting-flags
+  const conflict = firstConflict(normalized, options.conflicts ?? []);
+  if (conflict) return fail(conflict);
+  return { ok: true, hand: normalized };
+}
+
+/** Run a ruleset's conflict rules in order; the first that holds gives the `conflicting-flags` error. */
+export function firstConflict(hand: NormalizedHand, rules: readonly ConflictRule[]): EngineError | null {
+  for (const r of rules) {
+    if (r.when(hand)) {
+      const message = typeof r.message === 'function' ? r.message(hand) : r.message;
+      return engineError('conflicting-flags', message, { field: 'flags' });
+    }
+  }
+  return null;
+}
+
+/** Small helpers for writing conflict rules as data. */
+export const hasFlag = (hand: NormalizedHand, flag: string): boolean => hand.flags.has(flag);
+export const hasAllFlags = (hand: NormalizedHand, ...flags: string[]): boolean => flags.every((f) => hand.flags.has(f));
+export const hasAnyFlag = (hand: NormalizedHand, ...flags: string[]): boolean => flags.some((f) => hand.flags.has(f));
+
+/** Counts of the concealed tiles without one copy of the winning tile (the waiting hand). */
+export function waitingCounts(hand: NormalizedHand): Counts {
+  const c = hand.concealed.slice();
+  c[hand.winTile]--;
+  return c;
+}

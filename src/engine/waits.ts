@@ -1,0 +1,428 @@
+/**
+ * Readings: every decomposition of a complete hand × every way the winning tile completes it, with
+ * the wait kind; and the winning kinds of a waiting hand. Ruleset-independent: which readings a
+ * ruleset accepts (special shapes) is a parameter, and nothing here is worth any points.
+ */
+import type { MeldKind } from './api.ts';
+import { engineError, type EngineError } from './errors.ts';
+import {
+  decompose,
+  isStandardComplete,
+  nikoNiko,
+  setsNeeded,
+  sevenPairs,
+  sixteenOrphans,
+  thirteenOrphans,
+  thirteenOrphans17,
+  type ConcealedSet,
+} from './decompose.ts';
+import {
+  TERMINAL_HONOUR_KINDS,
+  isTerminalOrHonour,
+  numberOf,
+  tilesToString,
+  type Counts,
+  type TileKind,
+} from './tiles.ts';
+import type { NormalizedHand, NormalizedMeld, SetKind } from './validate.ts';
+
+/**
+ * How the winning tile completed the hand in one reading:
+ * - `two-sided` (ryanmen): 23 waiting on 1 or 4;
+ * - `edge` (penchan): 12 waiting on 3, 89 waiting on 7;
+ * - `closed` (kanchan): 13 waiting on 2;
+ * - `single` (tanki): the pair (or, in a special shape, the one missing tile);
+ * - `pair-to-pung` (shanpon): one of two pairs became a pung;
+ * - `thirteen-sided` / `sixteen-sided`: thirteen or sixteen orphans whose distinct tiles were all there.
+ */
+export type WaitKind = 'two-sided' | 'edge' | 'closed' | 'single' | 'pair-to-pung' | 'thirteen-sided' | 'sixteen-sided';
+
+export type ShapeId = 'standard' | 'seven-pairs' | 'thirteen-orphans' | 'niko-niko' | 'thirteen-orphans-17' | 'sixteen-orphans';
+
+/**
+ * The special shapes a ruleset may opt into. `seven-pairs` needs seven distinct pairs;
+ * `seven-pairs-fours` also reads four identical tiles as two pairs (both give shape `seven-pairs`).
+ */
+export type SpecialShape =
+  | 'seven-pairs'
+  | 'seven-pairs-fours'
+  | 'thirteen-orphans'
+  | 'niko-niko'
+  | 'thirteen-orphans-17'
+  | 'sixteen-orphans';
+
+export interface ReadingSet {
+  kind: SetKind;
+  /** Lowest tile kind. */
+  first: TileKind;
+  /** A declared, exposed meld (every declared meld except a concealed kong). */
+  open: boolean;
+  /**
+   * Formed without claiming a discard: sets of the concealed hand and concealed kongs. A pung
+   * completed by a discarded winning tile is not concealed; a chow completed by a discard stays
+   * concealed here (it never matters for chows; the hand-level `closed` is on NormalizedHand).
+   */
+  concealed: boolean;
+  /** The declared meld kind, or null for a set of the concealed hand. */
+  meld: MeldKind | null;
+}
+
+/**
+ * One reading × one placement of the winning tile. Readings of one decomposition share their set
+ * objects: treat them as read-only.
+ */
+export interface Reading {
+  shape: ShapeId;
+  /** Concealed sets in kind order, then the declared melds in the order given. */
+  sets: ReadingSet[];
+  /** The pair (standard, thirteen orphans, 16 orphans, Taiwanese 13 orphans); null for seven pairs / Niko Niko. */
+  pair: TileKind | null;
+  /** Every pair of the reading: [pair] for the standard shape; seven for seven pairs / Niko Niko (a four twice). */
+  pairs: TileKind[];
+  wait: WaitKind;
+  /** Index in `sets` of the set that took the winning tile; -1 when the pair (or a lone tile of a special shape) took it. */
+  winSet: number;
+  winTile: TileKind;
+  /** Printable, e.g. "234m 567p 345s 22s [678s]": declared melds in brackets (computed on first use). */
+  readonly text: string;
+}
+
+/** What readings need of a declared meld (a `NormalizedMeld` has it). */
+export type MeldLike = Pick<NormalizedMeld, 'meld' | 'kind' | 'first' | 'open' | 'kinds'>;
+
+/** A Reading whose `text` is printed on first use (no string work while searching readings). */
+class LazyReading implements Reading {
+  shape: ShapeId;
+  sets: ReadingSet[];
+  pair: TileKind | null;
+  pairs: TileKind[];
+  wait: WaitKind;
+  winSet: number;
+  winTile: TileKind;
+  #print: (() => string) | null;
+  #text = '';
+  constructor(
+    shape: ShapeId,
+    sets: ReadingSet[],
+    pair: TileKind | null,
+    pairs: TileKind[],
+    wait: WaitKind,
+    winSet: number,
+    winTile: TileKind,
+    print: () => string,
+  ) {
+    this.shape = shape;
+    this.sets = sets;
+    this.pair = pair;
+    this.pairs = pairs;
+    this.wait = wait;
+    this.winSet = winSet;
+    this.winTile = winTile;
+    this.#print = print;
+  }
+  get text(): string {
+    if (this.#print) {
+      this.#text = this.#print();
+      this.#print = null;
+    }
+    return this.#text;
+  }
+  toJSON(): Omit<Reading, never> {
+    const { shape, sets, pair, pairs, wait, winSet, winTile, text } = this;
+    return { shape, sets, pair, pairs, wait, winSet, winTile, text };
+  }
+}
+
+function makeReading(
+  shape: ShapeId,
+  sets: ReadingSet[],
+  pair: TileKind | null,
+  pairs: TileKind[],
+  wait: WaitKind,
+  winSet: number,
+  winTile: TileKind,
+  print: () => string,
+): Reading {
+  return new LazyReading(shape, sets, pair, pairs, wait, winSet, winTile, print);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+function setTiles(kind: SetKind, first: TileKind): TileKind[] {
+  if (kind === 'chow') return [first, first + 1, first + 2];
+  return kind === 'pung' ? [first, first, first] : [first, first, first, first];
+}
+
+function setText(s: ReadingSet): string {
+  const t = tilesToString(setTiles(s.kind, s.first));
+  return s.meld ? `[${t}]` : t;
+}
+
+function standardText(sets: ReadingSet[], pair: TileKind): string {
+  const concealed = sets.filter((s) => !s.meld).map(setText);
+  const declared = sets.filter((s) => s.meld).map(setText);
+  return [...concealed, tilesToString([pair, pair]), ...declared].join(' ');
+}
+
+/** Lone tiles grouped by suit: [0, 8, 9, 27] → "19m 1p 1z". */
+function groupedText(kinds: TileKind[]): string {
+  const sorted = [...kinds].sort((a, b) => a - b);
+  const parts: string[] = [];
+  let run: TileKind[] = [];
+  for (const k of sorted) {
+    if (run.length && Math.floor(run[0] / 9) !== Math.floor(k / 9)) {
+      parts.push(tilesToString(run));
+      run = [];
+    }
+    run.push(k);
+  }
+  if (run.length) parts.push(tilesToString(run));
+  return parts.join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Standard readings
+
+/** The wait of a chow `first` completed by `w`. */
+function chowWait(first: TileKind, w: TileKind): WaitKind {
+  if (w === first + 1) return 'closed';
+  const n = numberOf(first);
+  if (w === first) return n === 7 ? 'edge' : 'two-sided';
+  return n === 1 ? 'edge' : 'two-sided';
+}
+
+function meldSets(melds: readonly MeldLike[]): ReadingSet[] {
+  return melds.map((m) => ({ kind: m.kind, first: m.first, open: m.open, concealed: !m.open, meld: m.meld }));
+}
+
+/**
+ * Every standard reading × placement of the winning tile `w`. `concealed` includes the winning
+ * tile; `selfDrawn` decides whether a pung completed by it stays concealed.
+ */
+export function standardReadings(
+  concealed: Counts,
+  melds: readonly MeldLike[],
+  w: TileKind,
+  selfDrawn: boolean,
+  handSize: number,
+): Reading[] {
+  const out: Reading[] = [];
+  const decompositions = decompose(concealed, setsNeeded(handSize, melds.length));
+  const declared = meldSets(melds);
+  for (const d of decompositions) {
+    const sets: ReadingSet[] = d.sets.map((s: ConcealedSet) => ({
+      kind: s.kind,
+      first: s.first,
+      open: false,
+      concealed: true,
+      meld: null,
+    }));
+    for (const m of declared) sets.push(m);
+    const pair = d.pair;
+    const push = (wait: WaitKind, winSet: number): void => {
+      let own = sets;
+      if (winSet >= 0 && sets[winSet].kind === 'pung' && !selfDrawn) {
+        // Only this placement's pung loses its concealment: copy the list with that one set changed.
+        own = sets.slice();
+        own[winSet] = { ...sets[winSet], concealed: false };
+      }
+      out.push(makeReading('standard', own, pair, [pair], wait, winSet, w, () => standardText(own, pair)));
+    };
+    if (d.pair === w) push('single', -1);
+    const base = d.sets;
+    for (let j = 0; j < base.length; j++) {
+      const s = base[j];
+      // An identical set earlier in the list gives the same placement.
+      if (j > 0 && base[j - 1].kind === s.kind && base[j - 1].first === s.first) continue;
+      if (s.kind === 'pung') {
+        if (s.first === w) push('pair-to-pung', j);
+      } else if (w >= s.first && w <= s.first + 2) {
+        push(chowWait(s.first, w), j);
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Special readings
+
+/** Readings of the special shapes in `shapes` (only for a hand without declared melds). */
+export function specialReadings(
+  concealed: Counts,
+  meldCount: number,
+  w: TileKind,
+  selfDrawn: boolean,
+  shapes: readonly SpecialShape[],
+): Reading[] {
+  const out: Reading[] = [];
+  if (meldCount > 0) return out;
+  const want = (s: SpecialShape) => shapes.includes(s);
+
+  if (want('seven-pairs') || want('seven-pairs-fours')) {
+    const pairs = sevenPairs(concealed, want('seven-pairs-fours'));
+    if (pairs) {
+      out.push(
+        makeReading('seven-pairs', [], null, pairs, 'single', -1, w, () =>
+          pairs.map((k) => tilesToString([k, k])).join(' '),
+        ),
+      );
+    }
+  }
+
+  if (want('thirteen-orphans')) {
+    const pair = thirteenOrphans(concealed);
+    if (pair !== null) {
+      // Thirteen-sided when the winning tile made the pair of thirteen distinct tiles already there.
+      const wait: WaitKind = pair === w ? 'thirteen-sided' : 'single';
+      out.push(
+        makeReading('thirteen-orphans', [], pair, [pair], wait, -1, w, () =>
+          `${tilesToString([pair, pair])} ${groupedText(TERMINAL_HONOUR_KINDS.filter((k) => k !== pair))}`,
+        ),
+      );
+    }
+  }
+
+  if (want('niko-niko')) {
+    const shape = nikoNiko(concealed);
+    if (shape) {
+      const took = shape.pung === w;
+      const sets: ReadingSet[] = [
+        { kind: 'pung', first: shape.pung, open: false, concealed: !(took && !selfDrawn), meld: null },
+      ];
+      out.push(
+        makeReading('niko-niko', sets, null, shape.pairs, took ? 'pair-to-pung' : 'single', took ? 0 : -1, w, () =>
+          [...shape.pairs.map((k) => tilesToString([k, k])), tilesToString([shape.pung, shape.pung, shape.pung])].join(' '),
+        ),
+      );
+    }
+  }
+
+  if (want('thirteen-orphans-17')) {
+    for (const shape of thirteenOrphans17(concealed)) {
+      const setKinds = setTiles(shape.set.kind, shape.set.first);
+      const print = (): string =>
+        `${tilesToString([shape.pair, shape.pair])} ${groupedText(
+          TERMINAL_HONOUR_KINDS.filter((k) => k !== shape.pair),
+        )} ${tilesToString(setKinds)}`;
+      const make = (wait: WaitKind, winSet: number): Reading => {
+        const set: ReadingSet = {
+          kind: shape.set.kind,
+          first: shape.set.first,
+          open: false,
+          concealed: !(winSet === 0 && shape.set.kind === 'pung' && !selfDrawn),
+          meld: null,
+        };
+        return makeReading('thirteen-orphans-17', [set], shape.pair, [shape.pair], wait, winSet, w, print);
+      };
+      if (setKinds.includes(w)) {
+        out.push(make(shape.set.kind === 'pung' ? 'pair-to-pung' : chowWait(shape.set.first, w), 0));
+      }
+      if (isTerminalOrHonour(w)) {
+        // The winning tile completed the orphans part: thirteen-sided when it became the pair of
+        // thirteen distinct tiles, single when it was the one kind missing.
+        out.push(make(shape.pair === w ? 'thirteen-sided' : 'single', -1));
+      }
+    }
+  }
+
+  if (want('sixteen-orphans')) {
+    const shape = sixteenOrphans(concealed);
+    if (shape) {
+      const singles: TileKind[] = [];
+      for (let k = 0; k < 34; k++) if (concealed[k] > 0 && k !== shape.pair) singles.push(k);
+      // Sixteen-sided when the winning tile made the pair of sixteen distinct tiles already there.
+      const wait: WaitKind = shape.pair === w ? 'sixteen-sided' : 'single';
+      out.push(
+        makeReading('sixteen-orphans', [], shape.pair, [shape.pair], wait, -1, w, () =>
+          `${tilesToString([shape.pair, shape.pair])} ${groupedText(singles)}`,
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+/** Every reading (standard and the opted-in special shapes) of a validated hand. Empty = not a winning hand. */
+export function handReadings(hand: NormalizedHand, shapes: readonly SpecialShape[] = []): Reading[] {
+  return [
+    ...standardReadings(hand.concealed, hand.melds, hand.winTile, hand.selfDrawn, hand.handSize),
+    ...specialReadings(hand.concealed, hand.melds.length, hand.winTile, hand.selfDrawn, shapes),
+  ];
+}
+
+/**
+ * The readings of a validated hand, or the `not-a-winning-hand` error (the next check of the
+ * score-api order after validation) when there is none.
+ */
+export function readHand(
+  hand: NormalizedHand,
+  shapes: readonly SpecialShape[] = [],
+): { ok: true; readings: Reading[] } | { ok: false; error: EngineError } {
+  const readings = handReadings(hand, shapes);
+  if (readings.length > 0) return { ok: true, readings };
+  const melds = hand.melds.length ? ` with ${hand.melds.length} declared meld${hand.melds.length > 1 ? 's' : ''}` : '';
+  return {
+    ok: false,
+    error: engineError(
+      'not-a-winning-hand',
+      `the tiles ${tilesToString(hand.concealedTiles, true)}${melds} do not form a winning hand (sets and a pair${shapes.length ? ` or ${shapes.join(', ')}` : ''})`,
+      { field: 'hand' },
+    ),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Winning kinds
+
+/** True when `c` (concealed tiles, complete) forms a standard hand or one of `shapes`. */
+export function isComplete(c: Counts, meldCount: number, handSize: number, shapes: readonly SpecialShape[]): boolean {
+  if (isStandardComplete(c, setsNeeded(handSize, meldCount))) return true;
+  if (meldCount > 0 || shapes.length === 0) return false;
+  for (const s of shapes) {
+    switch (s) {
+      case 'seven-pairs':
+      case 'seven-pairs-fours':
+        if (sevenPairs(c, s === 'seven-pairs-fours')) return true;
+        break;
+      case 'thirteen-orphans':
+        if (thirteenOrphans(c) !== null) return true;
+        break;
+      case 'niko-niko':
+        if (nikoNiko(c)) return true;
+        break;
+      case 'thirteen-orphans-17':
+        if (thirteenOrphans17(c).length > 0) return true;
+        break;
+      case 'sixteen-orphans':
+        if (sixteenOrphans(c)) return true;
+        break;
+    }
+  }
+  return false;
+}
+
+/**
+ * The tile kinds that complete a waiting hand (the concealed tiles without the winning tile), in any
+ * standard reading or one of `shapes`, leaving out a kind whose four copies are already all in the
+ * hand (concealed tiles and melds).
+ */
+export function winningKinds(
+  handMinusWinTile: Counts,
+  melds: readonly Pick<MeldLike, 'kinds'>[],
+  handSize: number,
+  shapes: readonly SpecialShape[] = [],
+): TileKind[] {
+  const c = handMinusWinTile.slice();
+  const held = handMinusWinTile.slice();
+  for (const m of melds) for (const k of m.kinds) held[k]++;
+  const out: TileKind[] = [];
+  for (let k = 0; k < 34; k++) {
+    if (held[k] >= 4) continue;
+    c[k]++;
+    if (isComplete(c, melds.length, handSize, shapes)) out.push(k);
+    c[k]--;
+  }
+  return out;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { combine, detect, toScoredItems, type Detectors } from '../../src/engine/evaluate.ts';
+import { best } from '../../src/engine/ruleset-engine.ts';
+import type { ItemDef } from '../../src/rules/types.ts';
+
+const ex = { hand: '11m', winTile: '1m', win: 'discard' as const };
+const src = { source: 's' };
+const def = (id: string, value: ItemDef['value'], rel: Partial<ItemDef> = {}): ItemDef => ({
+  id, category: 'c', value, example: ex, source: src, ...rel,
+});
+
+const items: ItemDef[] = [
+  def('half', { kind: 'fixed', amount: 3 }),
+  def('full', { kind: 'fixed', amount: { closed: 6, open: 5 } }, { replaces: ['half'] }),
+  def('closed-only', { kind: 'fixed', amount: { closed: 3, open: null } }),
+  def('dragon', { kind: 'fixed', amount: 1, each: 'set' }),
+  def('run', { kind: 'tiers', tiers: [{ id: 'two', amount: 5 }, { id: 'three', amount: 15 }] }),
+  def('limit-hand', { kind: 'limit' }, { notWith: ['half'] }),
+  def('big', { kind: 'yakuman', times: 1 }),
+];
+
+type Ctx = Record<string, ReturnType<Detectors<unknown>[string]>>;
+const detectors: Detectors<Ctx> = Object.fromEntries(items.map((i) => [i.id, (c: Ctx) => c[i.id]]));
+
+describe('detect: values come from the definitions', () => {
+  it('values plain, closed/open, counted and tiered hits', () => {
+    const ctx: Ctx = { half: true, full: true, 'closed-only': true, dragon: { count: 2 }, run: { tiers: ['three', 'two'] } };
+    expect(toScoredItems(detect(items, detectors, ctx, true))).toEqual([
+      { id: 'half', value: 3 },
+      { id: 'full', value: 6 },
+      { id: 'closed-only', value: 3 },
+      { id: 'dragon', value: 2, count: 2 },
+      { id: 'run', value: 20, tier: 'three', count: 2 },
+    ]);
+    // Open hand: the open value, and a closed-only item does not count.
+    expect(toScoredItems(detect(items, detectors, { full: true, 'closed-only': true }, false))).toEqual([{ id: 'full', value: 5 }]);
+  });
+
+  it('fails loudly when an item has no detector', () => {
+    expect(() => detect(items, {}, {}, true)).toThrow(/No detector for item "half"/);
+  });
+});
+
+describe('combine: relations from the definitions', () => {
+  it('drops a replaced item and keeps the better of two notWith items', () => {
+    const found = detect(items, detectors, { half: true, full: true }, true);
+    expect(combine(found).map((f) => f.id)).toEqual(['full']);
+    const limit = detect(items, detectors, { half: true, 'limit-hand': true }, true);
+    expect(combine(limit).map((f) => f.id)).toEqual(['limit-hand']);
+  });
+});
+
+describe('best', () => {
+  it('keeps the first candidate with the highest key', () => {
+    expect(best(['a', 'b', 'c', 'd'], (c) => ({ a: [1, 5], b: [2, 0], c: [2, 0], d: [1, 9] })[c]!)).toBe('b');
+  });
+});
