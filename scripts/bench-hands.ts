@@ -1,0 +1,74 @@
+/**
+ * Deterministic generator of legal riichi hands for the benchmark: four sets and a pair drawn at
+ * random (at most four copies of a tile), some declared as open melds, a winning tile from the
+ * concealed part, a random way of winning, winds, a dora indicator and, for closed hands, riichi.
+ */
+
+/** mulberry32: a small seeded PRNG, so every run scores the same hands. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SUITS = ['m', 'p', 's'] as const;
+const WINDS = ['east', 'south', 'west', 'north'] as const;
+const text = (kind: number) => (kind < 27 ? `${(kind % 9) + 1}${SUITS[Math.floor(kind / 9)]}` : `${kind - 26}z`);
+
+export interface GeneratedHand {
+  ruleset: 'riichi';
+  hand: string;
+  melds?: { kind: 'chi' | 'pon'; tiles: string }[];
+  winTile: string;
+  win: 'self-drawn' | 'discard';
+  seatWind: (typeof WINDS)[number];
+  roundWind: (typeof WINDS)[number];
+  flags?: string[];
+  doraIndicators: string;
+}
+
+export function generateRiichiHands(n: number, seed: number): GeneratedHand[] {
+  const rnd = prng(seed);
+  const pick = (k: number) => Math.floor(rnd() * k);
+  const out: GeneratedHand[] = [];
+  while (out.length < n) {
+    const counts = new Array<number>(34).fill(0);
+    const sets: { kinds: number[]; chow: boolean }[] = [];
+    let tries = 0;
+    while (sets.length < 4 && tries++ < 50) {
+      const chow = rnd() < 0.6;
+      const first = chow ? pick(3) * 9 + pick(7) : pick(34);
+      const kinds = chow ? [first, first + 1, first + 2] : [first, first, first];
+      if (kinds.some((k) => counts[k] + kinds.filter((x) => x === k).length > 4)) continue;
+      for (const k of kinds) counts[k]++;
+      sets.push({ kinds, chow });
+    }
+    const pair = pick(34);
+    if (sets.length < 4 || counts[pair] + 2 > 4) continue;
+    counts[pair] += 2;
+    const dora = pick(34);
+    if (counts[dora] >= 4) continue;
+    const open = rnd() < 0.3 ? 1 + pick(2) : 0;
+    const melds = sets.slice(0, open).map((s) => ({ kind: s.chow ? ('chi' as const) : ('pon' as const), tiles: s.kinds.map(text).join('') }));
+    const concealed = [...sets.slice(open).flatMap((s) => s.kinds), pair, pair];
+    const winTile = text(concealed[pick(concealed.length)]);
+    const hand: GeneratedHand = {
+      ruleset: 'riichi',
+      hand: concealed.sort((a, b) => a - b).map(text).join(''),
+      winTile,
+      win: rnd() < 0.5 ? 'self-drawn' : 'discard',
+      seatWind: WINDS[pick(4)],
+      roundWind: WINDS[pick(2)],
+      doraIndicators: text(dora),
+    };
+    if (melds.length) hand.melds = melds;
+    else if (rnd() < 0.7) hand.flags = ['riichi'];
+    out.push(hand);
+  }
+  return out;
+}

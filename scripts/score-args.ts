@@ -1,0 +1,75 @@
+/** Argument parsing of the `score` command: flags → a hand object of score-api.md, or a usage error. */
+
+export type Args =
+  | { mode: 'jsonl' }
+  | { mode: 'help' }
+  | { mode: 'single'; hand: Record<string, unknown>; json: boolean };
+
+const VALUE_OPTIONS: Record<string, string> = {
+  '--ruleset': 'ruleset',
+  '--preset': 'preset',
+  '--hand': 'hand',
+  '--win-tile': 'winTile',
+  '--win': 'win',
+  '--seat': 'seatWind',
+  '--round': 'roundWind',
+  '--discarder': 'discarder',
+  '--bonus': 'bonusTiles',
+  '--dora': 'doraIndicators',
+  '--ura': 'uraDoraIndicators',
+};
+const INTEGER_OPTIONS: Record<string, string> = { '--honba': 'honba', '--sticks': 'riichiSticks', '--streak': 'dealerStreak' };
+
+/** A setting value: JSON where it parses (numbers, booleans, objects, arrays), else the plain string. */
+function settingValue(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function parseArgs(argv: readonly string[]): Args | { usage: string } {
+  if (argv.length === 0) return { usage: 'score: no arguments' };
+  if (argv.includes('--help') || argv.includes('-h')) return { mode: 'help' };
+  if (argv.includes('--jsonl')) {
+    return argv.length === 1 ? { mode: 'jsonl' } : { usage: 'score: --jsonl takes no other option' };
+  }
+  const hand: Record<string, unknown> = {};
+  const settings: Record<string, unknown> = {};
+  const melds: { kind: string; tiles: string }[] = [];
+  let json = false;
+  for (let i = 0; i < argv.length; i++) {
+    const opt = argv[i];
+    if (opt === '--json') {
+      json = true;
+      continue;
+    }
+    const value = argv[i + 1];
+    if (value === undefined || value.startsWith('--')) return { usage: `score: ${opt} needs a value` };
+    i++;
+    if (opt in VALUE_OPTIONS) hand[VALUE_OPTIONS[opt]] = value;
+    else if (opt in INTEGER_OPTIONS) {
+      if (!/^\d+$/.test(value)) return { usage: `score: ${opt} takes a whole number, not "${value}"` };
+      hand[INTEGER_OPTIONS[opt]] = Number(value);
+    } else if (opt === '--dealer') {
+      if (value !== 'true' && value !== 'false') return { usage: 'score: --dealer takes true or false' };
+      hand.dealer = value === 'true';
+    } else if (opt === '--flags') hand.flags = value.split(',').map((f) => f.trim()).filter(Boolean);
+    else if (opt === '--meld') {
+      const m = /^([a-z-]+):(.+)$/.exec(value);
+      if (!m) return { usage: `score: --meld takes KIND:TILES (e.g. pon:555z), not "${value}"` };
+      melds.push({ kind: m[1], tiles: m[2] });
+    } else if (opt === '--setting') {
+      const m = /^([A-Za-z]+)=(.*)$/.exec(value);
+      if (!m) return { usage: `score: --setting takes key=value, not "${value}"` };
+      settings[m[1]] = settingValue(m[2]);
+    } else return { usage: `score: unknown option ${opt}` };
+  }
+  for (const required of ['ruleset', 'hand', 'winTile'])
+    if (!(required in hand)) return { usage: `score: --${required === 'winTile' ? 'win-tile' : required} is required` };
+  if (!('win' in hand)) hand.win = 'discard';
+  if (melds.length) hand.melds = melds;
+  if (Object.keys(settings).length) hand.settings = settings;
+  return { mode: 'single', hand, json };
+}

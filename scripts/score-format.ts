@@ -1,0 +1,34 @@
+/** The readable breakdown of one result, for the `score` command's single-hand mode (English). */
+import type { ScoreResult } from '../src/engine/api.ts';
+import { getT } from '../src/i18n/index.ts';
+import { RULESET_IDS } from '../src/rules/types.ts';
+
+export function formatResult(r: ScoreResult, rulesetHint?: string): string {
+  const t = getT('en');
+  const lines: string[] = [];
+  const name = (ruleset: string, id: string) => t(`${ruleset}:items.${id}.name`);
+  const ruleset = r.ok ? r.ruleset : (RULESET_IDS as readonly string[]).includes(rulesetHint ?? '') ? rulesetHint : undefined;
+  if (!r.ok) {
+    lines.push(`error ${r.error.code}: ${r.error.message}`);
+    if (r.error.position !== undefined) lines.push(`  at position ${r.error.position}`);
+  } else {
+    lines.push(`${t(`${r.ruleset}:meta.name`)} — preset ${r.preset}`);
+  }
+  const items = r.items ?? [];
+  if (items.length) {
+    const width = Math.max(...items.map((i) => (ruleset ? name(ruleset, i.id) : i.id).length));
+    for (const i of items) {
+      const label = ruleset ? name(ruleset, i.id) : i.id;
+      const extra = [i.tier ? `tier ${i.tier}` : '', i.count ? `×${i.count}` : ''].filter(Boolean).join(', ');
+      lines.push(`  ${label.padEnd(width)}  ${String(i.value).padStart(4)}${extra ? `  (${extra})` : ''}`);
+    }
+  }
+  const totals = (['han', 'fu', 'faan', 'points'] as const).filter((k) => r[k] !== undefined).map((k) => `${k} ${r[k]}`);
+  if (totals.length) lines.push(totals.join(', ') + (r.ok && r.limit ? ` — ${r.limit}` : ''));
+  if (r.reading) lines.push(`reading: ${r.reading}`);
+  if (r.ok) {
+    for (const p of r.payments) lines.push(`  ${p.from.padEnd(10)} pays ${p.amount}`);
+    lines.push(`total: ${r.total}`);
+  }
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from '../../scripts/score-args.ts';
+
+const run = (args: string[], input = '') =>
+  spawnSync(process.execPath, ['scripts/score.ts', ...args], { input, encoding: 'utf8', cwd: process.cwd() });
+
+describe('score --jsonl', () => {
+  it('answers every line in order, never stopping on a bad one', () => {
+    const lines = [
+      JSON.stringify({ id: 1, ruleset: 'riichi', preset: 'ema-2025', hand: '234m567p22s345678s', winTile: '8s', win: 'discard', flags: ['riichi'] }),
+      '{ not json',
+      JSON.stringify({ id: 3, ruleset: 'mahjong-solitaire', hand: '11m', winTile: '1m', win: 'discard' }),
+      '',
+      JSON.stringify({ id: 5, ruleset: 'riichi', hand: '123x', winTile: '1m', win: 'discard' }),
+      JSON.stringify({ id: 6, ruleset: 'hong-kong', preset: 'vmc', hand: '11123456789999m', winTile: '9m', win: 'self-drawn' }),
+    ];
+    const r = run(['--jsonl'], lines.join('\n') + '\n');
+    expect(r.status).toBe(0);
+    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(out).toHaveLength(5);
+    expect(out[0]).toMatchObject({ id: 1, ok: true, ruleset: 'riichi', preset: 'ema-2025' });
+    expect(out[1]).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(out[1].error.message).toMatch(/line 2/);
+    expect(out[2]).toMatchObject({ id: 3, ok: false, error: { code: 'unknown-ruleset' } });
+    expect(out[3]).toMatchObject({ id: 5, ok: false, error: { code: 'invalid-notation', position: 3 } });
+    expect(out[4]).toMatchObject({ id: 6, ok: true, ruleset: 'hong-kong', limit: 'limit' });
+  });
+
+  it('exits 2 on a usage error', () => {
+    expect(run([]).status).toBe(2);
+    expect(run(['--jsonl', '--json']).status).toBe(2);
+    expect(run(['--ruleset', 'riichi']).stderr).toMatch(/--hand is required/);
+  });
+
+  it('prints a readable breakdown for one hand', () => {
+    const r = run(['--ruleset', 'riichi', '--preset', 'ema-2025', '--hand', '234m567p22s345678s', '--win', 'discard', '--win-tile', '8s', '--flags', 'riichi']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/Riichi/);
+    expect(r.stdout).toMatch(/Pinfu/);
+    expect(r.stdout).toMatch(/total: \d+/);
+  });
+});
+
+describe('score argument parsing', () => {
+  it('turns flags into a hand object', () => {
+    expect(
+      parseArgs(['--ruleset', 'riichi', '--hand', '123m', '--win-tile', '1m', '--meld', 'pon:555z', '--setting', 'kiriage=false', '--honba', '2', '--flags', 'riichi,ippatsu']),
+    ).toEqual({
+      mode: 'single',
+      json: false,
+      hand: { ruleset: 'riichi', hand: '123m', winTile: '1m', win: 'discard', melds: [{ kind: 'pon', tiles: '555z' }], settings: { kiriage: false }, honba: 2, flags: ['riichi', 'ippatsu'] },
+    });
+    expect(parseArgs(['--honba', 'x'])).toEqual({ usage: 'score: --honba takes a whole number, not "x"' });
+    expect(parseArgs(['--meld', 'pon555z'])).toHaveProperty('usage');
+  });
+});
