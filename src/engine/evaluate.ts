@@ -121,7 +121,8 @@ function weight(f: Found): number {
 /**
  * Apply the relations of the definitions: an item replaced or included by another found item is
  * dropped; of two items that are `notWith` each other, the smaller is dropped (the earlier in the
- * catalogue on a tie). Relations are read in both directions for `notWith`.
+ * catalogue on a tie). Relations are read in both directions for `notWith`. An included item that a
+ * third item also replaces is counted once (see the end).
  */
 export function combine(found: readonly Found[]): Found[] {
   const present = new Map(found.map((f) => [f.id, f]));
@@ -153,7 +154,18 @@ export function combine(found: readonly Found[]): Found[] {
       }
     }
   }
-  return found.filter((f) => !dropped.has(f.id));
+  const kept = found.filter((f) => !dropped.has(f.id));
+  // "Total N, includes X": when a third item replaces X, X's value is already inside that item, so an
+  // item whose total includes X gives X's value up (X is counted once — HK: Four Concealed Pungs
+  // replaces All Pungs, Mixed Terminals' 4 includes it: 8 + 1).
+  return kept.map((f) => {
+    let value = f.value;
+    for (const x of f.def.includes ?? []) {
+      const inner = present.get(x);
+      if (inner && kept.some((g) => g !== f && (g.def.replaces ?? []).includes(x))) value -= inner.value;
+    }
+    return value === f.value ? f : { ...f, value };
+  });
 }
 
 /** The result form of found items (`score-api.md`: id, value, and tier / count where they apply). */

@@ -55,3 +55,20 @@ describe('best', () => {
     expect(best(['a', 'b', 'c', 'd'], (c) => ({ a: [1, 5], b: [2, 0], c: [2, 0], d: [1, 9] })[c]!)).toBe('b');
   });
 });
+
+describe('combine: an included item replaced by a third item counts once', () => {
+  it('takes the included value out of the including total', () => {
+    const defs: ItemDef[] = [
+      def('all-pungs', { kind: 'fixed', amount: 3 }),
+      def('mixed', { kind: 'fixed', amount: 4 }, { includes: ['all-pungs'] }),
+      def('four-concealed', { kind: 'fixed', amount: 8 }, { replaces: ['all-pungs'] }),
+    ];
+    const det: Detectors<unknown> = { 'all-pungs': () => true, mixed: () => true, 'four-concealed': () => true };
+    expect(toScoredItems(combine(detect(defs, det, {}, true)))).toEqual([
+      { id: 'mixed', value: 1 },
+      { id: 'four-concealed', value: 8 },
+    ]);
+    const noFour: Detectors<unknown> = { ...det, 'four-concealed': () => false };
+    expect(toScoredItems(combine(detect(defs, noFour, {}, true)))).toEqual([{ id: 'mixed', value: 4 }]);
+  });
+});

@@ -9,6 +9,7 @@ function sample(): RulesetDef {
     id: 'hong-kong',
     unit: 'faan',
     handSize: 14,
+    flags: ['last-tile'],
     file: 'src/rules/sample/index.ts',
     categories: [{ id: 'basic' }, { id: 'patterns' }],
     settings: [

@@ -56,6 +56,8 @@ export const ruleset: HongKongRuleset = {
   defaultPreset: 'vmc',
   sources,
   payments,
+  // Chicken Hand: a 4 sets + pair hand whose total, flowers included, is 0 (hk-classic)
+  combination: { zeroTotal: ['chicken-hand'] },
   file: fileOf(import.meta.url),
 };
 

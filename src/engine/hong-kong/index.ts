@@ -1,0 +1,103 @@
+/**
+ * The Hong Kong (faan) engine: every reading scored from the preset's items (hong-kong.md), the best
+ * kept (highest faan, then the higher uncapped sum), the minimum applied, and the payments computed
+ * from the settings by `src/engine/payments/hong-kong.ts`.
+ */
+import type { Payment } from '../api.ts';
+import { settle, type DealerPosition } from '../payments/hong-kong.ts';
+import { best, type RulesetEngine, type ScoreContext } from '../ruleset-engine.ts';
+import type { NormalizedHand } from '../validate.ts';
+import type { Reading, SpecialShape } from '../waits.ts';
+import { ruleset } from '../../rules/hong-kong/index.ts';
+import { conflicts } from '../../rules/hong-kong/conflicts.ts';
+import { handFacts } from '../../rules/hong-kong/context.ts';
+import { itemShapes } from '../../rules/hong-kong/detectors.ts';
+import type { HongKongRuleset } from '../../rules/hong-kong/types.ts';
+import type { SettingValue } from '../../rules/types.ts';
+import { readingScorer, scoreReading, type ScoredReading } from './reading.ts';
+
+/** The seat the dealer sits in when the input names a discarder (score-api.md: "the dealer's seat is east"). */
+const DEALER_SEAT = 'east';
+
+/** Where the dealer sits relative to this win (read only by the optional dealer-double setting). */
+function dealerPosition(hand: NormalizedHand): DealerPosition {
+  if (hand.dealer) return 'winner';
+  if (!hand.selfDrawn && hand.discarder === DEALER_SEAT) return 'discarder';
+  return 'other';
+}
+
+function payments(
+  rs: HongKongRuleset,
+  hand: NormalizedHand,
+  faan: number,
+  settings: Readonly<Record<string, SettingValue>>,
+): { payments: Payment[]; total: number } {
+  const r = settle({ faan, win: hand.win, settings: { ...settings }, dealer: dealerPosition(hand) }, rs);
+  // Robbing the kong: the player who added to the kong pays as the discarder.
+  const list = hand.flags.has('robbing-kong')
+    ? r.payments.map((p) => (p.from === 'discarder' ? { ...p, from: rs.payments.robbingKongPayer } : p))
+    : r.payments;
+  return { payments: list, total: r.total };
+}
+
+function score(ctx: ScoreContext, readings: readonly Reading[]) {
+  const rs = ctx.ruleset as HongKongRuleset;
+  const limit = ctx.settings.limit as number;
+  const minFaan = ctx.settings.minFaan as number;
+  const scorer = readingScorer(ctx.items, rs.combination.zeroTotal, limit);
+  const facts = handFacts(ctx.hand, ctx.items);
+  const scored: ScoredReading[] = readings.map((r) => scoreReading(scorer, facts, r));
+  const top = best(scored, (s) => [s.faan, s.uncapped])!;
+  const reading = top.reading.text;
+
+  if (top.faan < minFaan) {
+    return {
+      ok: false as const,
+      error: {
+        code: 'below-minimum' as const,
+        message: `the hand is worth ${top.faan} faan; the minimum to win is ${minFaan}`,
+      },
+      items: top.items,
+      faan: top.faan,
+      reading,
+    };
+  }
+  const pay = payments(rs, ctx.hand, top.faan, ctx.settings);
+  return {
+    ok: true as const,
+    items: top.items,
+    faan: top.faan,
+    limit: top.atLimit ? 'limit' : null,
+    payments: pay.payments,
+    total: pay.total,
+    reading,
+  };
+}
+
+export const engine: RulesetEngine = {
+  ruleset,
+  conflicts,
+  indicators: false,
+  bonusTiles: true,
+  shapes(items): SpecialShape[] {
+    const out: SpecialShape[] = [];
+    for (const i of items) {
+      const s = itemShapes[i.id];
+      if (s && !out.includes(s)) out.push(s);
+    }
+    return out;
+  },
+  checkSettings(settings, raw) {
+    const limit = settings.limit as number;
+    const minFaan = settings.minFaan as number;
+    if (limit < minFaan) return `setting "limit" (${limit}) must be at least "minFaan" (${minFaan})`;
+    const bonus = typeof raw === 'object' && raw !== null ? (raw as { bonusTiles?: unknown }).bonusTiles : undefined;
+    if (settings.flowers === false && typeof bonus === 'string' && bonus.trim() !== '') {
+      return 'bonusTiles: the "flowers" setting is off, so there are no flowers or seasons in play';
+    }
+    return null;
+  },
+  score,
+};
+
+export default engine;

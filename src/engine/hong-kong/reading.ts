@@ -1,0 +1,78 @@
+/**
+ * Scoring one Hong Kong reading (hong-kong.md, Decisions): detect the effective items, apply the
+ * data's relations, then the limit rule — when a limit item applies, only the limit items count, each
+ * at the limit; otherwise faan = min(sum, limit). Items the data decides from the others' total
+ * (`combination.zeroTotal`, Chicken Hand) are detected last. No faan value is written here.
+ */
+import type { ScoredItem } from '../api.ts';
+import { combine, detect, toScoredItems, type Found } from '../evaluate.ts';
+import type { Reading } from '../waits.ts';
+import type { ItemDef } from '../../rules/types.ts';
+import { readingContext, type HandFacts } from '../../rules/hong-kong/context.ts';
+import { detectors } from '../../rules/hong-kong/detectors.ts';
+
+export interface ScoredReading {
+  reading: Reading;
+  items: ScoredItem[];
+  /** After the limit. */
+  faan: number;
+  /** Before the limit (limit items count the limit each): the tie-break between readings. */
+  uncapped: number;
+  /** A limit item applies, or the sum reaches the limit. */
+  atLimit: boolean;
+}
+
+export interface ReadingScorer {
+  /** Items detected first, in catalogue order. */
+  main: readonly ItemDef[];
+  /** Items decided from the total of the others (Chicken Hand). */
+  zeroTotal: readonly ItemDef[];
+  /** Catalogue position of each item id, to list results in catalogue order. */
+  order: ReadonlyMap<string, number>;
+  limit: number;
+}
+
+export function readingScorer(items: readonly ItemDef[], zeroTotalIds: readonly string[], limit: number): ReadingScorer {
+  return {
+    main: items.filter((i) => !zeroTotalIds.includes(i.id)),
+    zeroTotal: items.filter((i) => zeroTotalIds.includes(i.id)),
+    order: new Map(items.map((i, n) => [i.id, n])),
+    limit,
+  };
+}
+
+const sum = (found: readonly Found[]): number => found.reduce((n, f) => n + f.value, 0);
+
+export function scoreReading(scorer: ReadingScorer, facts: HandFacts, reading: Reading): ScoredReading {
+  const ctx = readingContext(facts, reading);
+  const closed = facts.hand.closed;
+  let found = combine(detect(scorer.main, detectors, ctx, closed));
+
+  const limits = found.filter((f) => f.limit);
+  if (limits.length > 0) {
+    return {
+      reading,
+      items: toScoredItems(limits, () => scorer.limit),
+      faan: scorer.limit,
+      uncapped: scorer.limit * limits.length,
+      atLimit: true,
+    };
+  }
+
+  if (scorer.zeroTotal.length > 0) {
+    ctx.otherTotal = sum(found);
+    const late = detect(scorer.zeroTotal, detectors, ctx, closed);
+    if (late.length > 0) {
+      found = combine([...found, ...late]).sort((a, b) => scorer.order.get(a.id)! - scorer.order.get(b.id)!);
+    }
+  }
+
+  const total = sum(found);
+  return {
+    reading,
+    items: toScoredItems(found),
+    faan: Math.min(total, scorer.limit),
+    uncapped: total,
+    atLimit: total >= scorer.limit,
+  };
+}
