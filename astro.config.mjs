@@ -1,0 +1,29 @@
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import hefenFonts from './src/integrations/fonts.mjs';
+
+/** The public address of the site: canonical links and hreflang alternates are absolute. */
+const site = process.env.SITE_URL || 'https://rules.hefen.example';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  i18n: {
+    locales: ['en', 'hi', 'id'],
+    defaultLocale: 'en',
+    routing: {
+      prefixDefaultLocale: true,
+      // `/` is our own page (src/pages/index.astro): a language choice, not a redirect.
+      redirectToDefaultLocale: false,
+    },
+  },
+  integrations: [mdx(), hefenFonts()],
+  vite: {
+    build: {
+      // Fonts are separate files (fetched only for the unicode-ranges a page uses), never data: URLs.
+      assetsInlineLimit: 0,
+    },
+  },
+});

@@ -1,0 +1,182 @@
+/**
+ * Presentation helpers: turn rule data (values, settings, examples) into words for a page. Pure: every
+ * word comes from the `t` of the context, every number goes through its `num`, so the functions are
+ * tested with a fake `t` and used on the pages with i18next's. Nothing here knows a value.
+ */
+import type { HandExample } from '../engine/api.ts';
+import type {
+  Amount,
+  EachUnit,
+  ItemValue,
+  LimitTierId,
+  RulesetDef,
+  SettingDef,
+  SettingValue,
+  Tier,
+  Wind,
+} from '../rules/types.ts';
+import { WINDS } from '../rules/types.ts';
+
+/** A translate function: `ns:key` with interpolation options. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface FormatContext {
+  t: Translate;
+  /** Locale-aware number formatting (`formatNumber(locale, n)`). */
+  num: (n: number) => string;
+  /** The ruleset namespace (`riichi`, `hong-kong`, `taiwan-club`). */
+  ns: string;
+  /** Short unit label of the ruleset (`han`, `faan`, `points`), already translated. */
+  unit: string;
+  /** The unit label for a count, where the language inflects it ("1 pt", "2 pts"); default `unit`. */
+  unitFor?: (n: number) => string;
+  /** What a `{ kind: 'limit' }` item is worth under the preset being shown (HK: the `limit` setting). */
+  limitAmount?: number;
+}
+
+/** A value in words: one line, optionally a small list (tiers) and a note. */
+export interface ValueText {
+  text: string;
+  /** Tiers, lowest first: label and value. */
+  list?: { id: string; label: string; value: string }[];
+}
+
+/** `3` → "3 faan". */
+export function formatCount(n: number, ctx: FormatContext): string {
+  return ctx.t('ui:value.amount', { n: ctx.num(n), unit: ctx.unitFor ? ctx.unitFor(n) : ctx.unit });
+}
+
+/** A plain or closed / open amount. */
+export function formatAmount(a: Amount, ctx: FormatContext): string {
+  if (typeof a === 'number') return formatCount(a, ctx);
+  if (a.open === null) return ctx.t('ui:value.closedOnly', { value: formatCount(a.closed, ctx) });
+  return ctx.t('ui:value.closedOpen', { closed: formatCount(a.closed, ctx), open: formatCount(a.open, ctx) });
+}
+
+function withEach(text: string, each: EachUnit | undefined, ctx: FormatContext): string {
+  return each ? ctx.t(`ui:value.each.${each}`, { value: text }) : text;
+}
+
+export function tierLabel(itemId: string, tier: Tier, ctx: FormatContext): string {
+  return ctx.t(`${ctx.ns}:items.${itemId}.tiers.${tier.id}`);
+}
+
+export function limitTierName(tier: LimitTierId, ctx: FormatContext): string {
+  return ctx.t(`ui:limits.${tier}`);
+}
+
+/** An item's value in words (`null` = the item is off). */
+export function formatValue(itemId: string, v: ItemValue | null, ctx: FormatContext): ValueText {
+  if (v === null) return { text: ctx.t('ui:value.off') };
+  switch (v.kind) {
+    case 'fixed':
+      return { text: withEach(formatAmount(v.amount, ctx), v.each, ctx) };
+    case 'tiers':
+      return {
+        text: v.each ? ctx.t(`ui:value.tiersEach.${v.each}`) : ctx.t('ui:value.tiers'),
+        list: v.tiers.map((tier) => ({
+          id: tier.id,
+          label: tierLabel(itemId, tier, ctx),
+          value: formatAmount(tier.amount, ctx),
+        })),
+      };
+    case 'limit':
+      if (v.tier) return { text: limitTierName(v.tier, ctx) };
+      return {
+        text:
+          ctx.limitAmount === undefined
+            ? ctx.t('ui:value.limit')
+            : ctx.t('ui:value.limitOf', { value: formatCount(ctx.limitAmount, ctx) }),
+      };
+    case 'yakuman':
+      return { text: ctx.t(v.times === 2 ? 'ui:value.doubleYakuman' : 'ui:value.yakuman') };
+  }
+}
+
+/** A value as one plain string (tiers joined), for comparisons and compact cells. */
+export function valueToString(t: ValueText): string {
+  return t.list ? `${t.text}: ${t.list.map((l) => `${l.label} ${l.value}`).join('; ')}` : t.text;
+}
+
+/** Group equal renderings: `[{ keys: ['vmc'], value }, { keys: ['hk-classic'], value }]`, first-seen order. */
+export function groupBy<K, V>(keys: readonly K[], render: (k: K) => V, same: (a: V, b: V) => boolean = eq): { keys: K[]; value: V }[] {
+  const out: { keys: K[]; value: V }[] = [];
+  for (const k of keys) {
+    const value = render(k);
+    const g = out.find((o) => same(o.value, value));
+    if (g) g.keys.push(k);
+    else out.push({ keys: [k], value });
+  }
+  return out;
+}
+
+function eq<V>(a: V, b: V): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** A list of words joined the locale's way ("A, B and C"). */
+export function joinList(locale: string, parts: string[], type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction'): string {
+  return new Intl.ListFormat(locale, { style: 'long', type }).format(parts);
+}
+
+/** A setting's value in words. */
+export function formatSettingValue(setting: SettingDef, value: SettingValue, ctx: FormatContext): string {
+  switch (setting.type) {
+    case 'boolean':
+      return ctx.t(value ? 'ui:value.yes' : 'ui:value.no');
+    case 'integer':
+    case 'number':
+      return typeof value === 'number' ? ctx.num(value) : String(value);
+    case 'enum':
+    case 'curve':
+      if (Array.isArray(value)) return value.map((n) => ctx.num(n)).join(' · ');
+      return ctx.t(`${ctx.ns}:settings.${setting.id}.options.${String(value)}`);
+    case 'round-ladder': {
+      if (typeof value === 'number') return ctx.t('ui:value.everyRound', { value: ctx.num(value) });
+      const rec = value as Record<string, number>;
+      return WINDS.filter((w) => rec[w] !== undefined)
+        .map((w) => ctx.t('ui:value.roundValue', { round: ctx.t(`ui:winds.${w}`), value: ctx.num(rec[w]) }))
+        .join(' · ');
+    }
+  }
+}
+
+/** A hand example as readable parts (mpsz text; a later issue draws the tiles). */
+export interface ExampleText {
+  hand: string;
+  melds: { kind: string; tiles: string }[];
+  /** "winning tile 7m, on a discard" */
+  win: string;
+  /** seat / round winds, bonus tiles, dora, flags, preset … each one short phrase. */
+  facts: string[];
+}
+
+export function formatExample(ex: HandExample, ctx: FormatContext, presetName?: (id: string) => string): ExampleText {
+  const t = ctx.t;
+  const facts: string[] = [];
+  const wind = (w: Wind) => t(`ui:winds.${w}`);
+  if (ex.seatWind) facts.push(t('ui:example.seatWind', { wind: wind(ex.seatWind) }));
+  if (ex.roundWind) facts.push(t('ui:example.roundWind', { wind: wind(ex.roundWind) }));
+  if (ex.dealer !== undefined) facts.push(t(ex.dealer ? 'ui:example.dealer' : 'ui:example.nonDealer'));
+  if (ex.discarder) facts.push(t('ui:example.discarder', { wind: wind(ex.discarder) }));
+  if (ex.round) facts.push(t('ui:example.round', { wind: wind(ex.round) }));
+  if (ex.bonusTiles) facts.push(t('ui:example.bonusTiles', { tiles: ex.bonusTiles }));
+  if (ex.doraIndicators) facts.push(t('ui:example.doraIndicators', { tiles: ex.doraIndicators }));
+  if (ex.uraDoraIndicators) facts.push(t('ui:example.uraDoraIndicators', { tiles: ex.uraDoraIndicators }));
+  if (ex.dealerStreak !== undefined) facts.push(t('ui:example.dealerStreak', { n: ctx.num(ex.dealerStreak) }));
+  if (ex.honba) facts.push(t('ui:example.honba', { n: ctx.num(ex.honba) }));
+  if (ex.riichiSticks) facts.push(t('ui:example.riichiSticks', { n: ctx.num(ex.riichiSticks) }));
+  for (const f of ex.flags ?? []) facts.push(t(`ui:flags.${f}`));
+  if (ex.preset && presetName) facts.push(t('ui:example.preset', { preset: presetName(ex.preset) }));
+  return {
+    hand: ex.hand,
+    melds: (ex.melds ?? []).map((m) => ({ kind: t(`ui:melds.${m.kind}`), tiles: m.tiles })),
+    win: t(ex.win === 'self-drawn' ? 'ui:example.winSelfDrawn' : 'ui:example.winDiscard', { tile: ex.winTile }),
+    facts,
+  };
+}
+
+/** The ids of every item of a ruleset, catalogue order. */
+export function itemIds(rs: RulesetDef): string[] {
+  return rs.items.map((i) => i.id);
+}

@@ -1,0 +1,66 @@
+/**
+ * The built site (`dist/`): every reference page in every locale exists, declares its language, lists
+ * every item of its ruleset, links its sister locales and ships no script; the root page exists.
+ * When `dist/` is missing, the site is built once first (`npm run build`).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, LOCALE_INFO } from '../src/i18n/config.ts';
+import { rulesets } from '../src/rules/index.ts';
+import { ensureBuilt, hasPage, readPage as read } from './site/dist.mjs';
+
+beforeAll(() => {
+  ensureBuilt();
+}, 600_000);
+
+describe('the root page', () => {
+  it('exists and links every locale home', () => {
+    const html = read();
+    for (const l of LOCALES) expect(html).toContain(`href="/${l}/"`);
+  });
+});
+
+describe.each(LOCALES)('locale %s', (locale) => {
+  it('has a home page listing every ruleset', () => {
+    const html = read(locale);
+    expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${LOCALE_INFO[locale].htmlLang}"`));
+    for (const rs of rulesets) expect(html).toContain(`href="/${locale}/${rs.id}/"`);
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  describe.each(rulesets.map((r) => [r.id, r] as const))('reference page %s', (id, rs) => {
+    let html = '';
+    beforeAll(() => {
+      expect(hasPage(locale, id), `${locale}/${id}/index.html`).toBe(true);
+      html = read(locale, id);
+    });
+
+    it('declares its language', () => {
+      expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${LOCALE_INFO[locale].htmlLang}"`));
+    });
+
+    it('lists every item of the ruleset', () => {
+      const found = new Set([...html.matchAll(/data-item="([^"]+)"/g)].map((m) => m[1]));
+      expect([...found].sort()).toEqual(rs.items.map((i) => i.id).sort());
+    });
+
+    it('links its sister locales (hreflang), x-default and a canonical address', () => {
+      for (const l of LOCALES) {
+        expect(html).toMatch(
+          new RegExp(`<link rel="alternate" hreflang="${LOCALE_INFO[l].htmlLang}" href="[^"]*/${l}/${id}/"`),
+        );
+        expect(html).toContain(`href="/${l}/${id}/"`); // the language switcher keeps the page
+      }
+      expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+"/);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/${locale}/${id}/"`));
+    });
+
+    it('ships no script', () => {
+      expect(html).not.toMatch(/<script/i);
+    });
+
+    it('marks native names with their language', () => {
+      const lang = id === 'riichi' ? 'ja' : 'zh-Hant';
+      if (rs.items.some((i) => i.native)) expect(html).toContain(`lang="${lang}"`);
+    });
+  });
+});
