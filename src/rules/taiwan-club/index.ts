@@ -10,10 +10,13 @@ import { setItems } from './items-sets.ts';
 import { winItems } from './items-win.ts';
 import {
   BASE_POINTS,
+  CHICKEN,
+  CONCEALED_PUNG_MELDS,
   DEALER_STREAK,
   INSTANT_PAYMENTS,
   MINIMUM_LADDER,
   PLAYERS,
+  SPECIAL_HANDS,
   presets,
   settings,
   sources,
@@ -55,6 +58,9 @@ export const ruleset: TaiwanClubRuleset = {
   dealerStreak: DEALER_STREAK,
   minimumLadder: MINIMUM_LADDER,
   instantPayments: INSTANT_PAYMENTS,
+  concealedPungMelds: CONCEALED_PUNG_MELDS,
+  specialHands: SPECIAL_HANDS,
+  chicken: CHICKEN,
 };
 
 export default ruleset;

@@ -4,7 +4,8 @@
  * "कॉन्ग", "दंड और सही खेल"); readings from spec/taiwan-club.md.
  */
 import type { PresetDef, SettingDef, Source, Wind } from '../types.ts';
-import type { DealerStreakRow, InstantPaymentDef } from './types.ts';
+import type { MeldKind } from '../../engine/api.ts';
+import type { ChickenRule, DealerStreakRow, InstantPaymentDef, SpecialHandRule } from './types.ts';
 
 export const SOURCE_ID = 'hefen-sheet';
 
@@ -57,6 +58,52 @@ export const INSTANT_PAYMENTS: InstantPaymentDef[] = [
   },
   { id: 'wrong-tile-count', kind: 'penalty', from: 'offender', to: 'each-other', amount: null, barsPlayer: true },
 ];
+
+/**
+ * Concealed pungs: besides the pungs formed in the hand, a concealed kong and an open kong made by
+ * claiming the fourth tile onto a concealed pung (`kan-open`). A kong promoted from an exposed pung
+ * (`kan-added`) is not concealed.
+ */
+export const CONCEALED_PUNG_MELDS: MeldKind[] = ['kan-closed', 'kan-open'];
+
+/** Special hands score their own items plus these (spec "More decisions": special hands). */
+export const SPECIAL_HANDS: SpecialHandRule = {
+  category: 'special-hands',
+  alsoScores: [
+    'flower',
+    'own-flower',
+    'no-flowers',
+    'base',
+    'dealer',
+    'self-drawn',
+    'flower-replacement',
+    'last-tile',
+    'early-win',
+    'robbing-kong',
+    'dealer-streak',
+    'ding-ding',
+  ],
+  shapes: { 'niko-niko': 'niko-niko', 'thirteen-orphans': 'thirteen-orphans-17', 'sixteen-orphans': 'sixteen-orphans' },
+};
+
+/** The Chicken Hand Decision: which sections block it. */
+export const CHICKEN: ChickenRule = {
+  item: 'chicken-hand',
+  blockingCategories: [
+    'winds',
+    'dragons',
+    'missing-tiles',
+    'kongs',
+    'consecutive-pungs',
+    'sheungs-pongs',
+    'concealed-pungs',
+    'dragon-run',
+    'terminals',
+    'suits',
+    'hand-shape',
+  ],
+  notBlocking: ['robbing-kong', 'kong-replacement'],
+};
 
 export const settings: SettingDef[] = [
   { id: 'minimum', type: 'round-ladder', default: { ...MINIMUM_LADDER }, min: 0 },

@@ -2,6 +2,7 @@
  * Shapes of the data that only the Taiwanese club sheet (Hé Fēn) has: base points, the dealer-streak
  * die, the winning-minimum ladder and the instant payments (paid when they happen, never hand points).
  */
+import type { MeldKind } from '../../engine/api.ts';
 import type { RulesetDef, Wind } from '../types.ts';
 
 /** A party of an instant payment, seen from the table. */
@@ -42,6 +43,31 @@ export interface InstantPaymentDef {
   barsPlayer?: boolean;
 }
 
+/**
+ * What a special hand (Niko Niko, 13 Orphans, 16 Orphans) scores: the items of its own category plus
+ * the listed items; nothing else (no closed-hand points, no wait items, no other section).
+ */
+export interface SpecialHandRule {
+  /** The category of the special hands' own items. */
+  category: string;
+  /** Items of other categories a special hand still scores. */
+  alsoScores: string[];
+  /** Which item is read by which special shape of the engine (item id → shape id). */
+  shapes: Record<string, 'niko-niko' | 'thirteen-orphans-17' | 'sixteen-orphans'>;
+}
+
+/**
+ * When the Chicken Hand applies: a standard reading in which no found item of a blocking category
+ * scores (items listed in `notBlocking` never block).
+ */
+export interface ChickenRule {
+  /** The Chicken Hand item. */
+  item: string;
+  blockingCategories: string[];
+  /** Items of a blocking category that do not block (they belong to the winning moment). */
+  notBlocking: string[];
+}
+
 /** Dealer-streak die face → points added to the dealer's next win. */
 export interface DealerStreakRow {
   die: number;
@@ -61,4 +87,8 @@ export interface TaiwanClubRuleset extends RulesetDef {
   /** The common winning-minimum ladder (the default of the `minimum` setting). */
   minimumLadder: Record<Wind, number>;
   instantPayments: InstantPaymentDef[];
+  /** Declared melds that count as concealed pungs (a concealed kong, a kong claimed onto a concealed pung). */
+  concealedPungMelds: MeldKind[];
+  specialHands: SpecialHandRule;
+  chicken: ChickenRule;
 }

@@ -1,0 +1,106 @@
+/**
+ * The Hé Fēn Taiwanese club sheet on the shared engine: every reading (17-tile standard readings with
+ * the declared melds, Niko Niko, 13 Orphans, 16 Orphans) is scored from the item definitions; the
+ * highest total wins; the winning minimum of the round is applied; the hand is paid per the sheet.
+ */
+import { ruleset } from '../../rules/taiwan-club/index.ts';
+import { conflicts } from '../../rules/taiwan-club/conflicts.ts';
+import { detectors } from '../../rules/taiwan-club/detectors.ts';
+import { handFacts, readingCtx, type HandFacts } from '../../rules/taiwan-club/context.ts';
+import type { TaiwanClubRuleset } from '../../rules/taiwan-club/types.ts';
+import type { ItemDef, SettingValue } from '../../rules/types.ts';
+import { combine, detect, toScoredItems, type Found } from '../evaluate.ts';
+import { handPayments, minimumFor } from '../payments/taiwan-club.ts';
+import { best, type RulesetEngine, type ScoreContext, type RulesetOutcome } from '../ruleset-engine.ts';
+import { waitingCounts } from '../validate.ts';
+import { winningKinds, type Reading, type SpecialShape } from '../waits.ts';
+
+/** The special shapes whose items are effective. */
+function shapesOf(rs: TaiwanClubRuleset, items: readonly ItemDef[]): SpecialShape[] {
+  const out: SpecialShape[] = [];
+  for (const [itemId, shape] of Object.entries(rs.specialHands.shapes)) {
+    if (items.some((i) => i.id === itemId) && !out.includes(shape)) out.push(shape);
+  }
+  return out;
+}
+
+/** The items each kind of reading looks at (catalogue order), and the Chicken Hand apart. */
+interface ItemLists {
+  standard: ItemDef[];
+  special: ItemDef[];
+  chicken: ItemDef | null;
+}
+
+function itemLists(rs: TaiwanClubRuleset, items: readonly ItemDef[]): ItemLists {
+  const chickenId = rs.chicken.item;
+  const { category, alsoScores } = rs.specialHands;
+  return {
+    standard: items.filter((i) => i.id !== chickenId),
+    special: items.filter((i) => i.id !== chickenId && (i.category === category || alsoScores.includes(i.id))),
+    chicken: items.find((i) => i.id === chickenId) ?? null,
+  };
+}
+
+export interface ScoredReading {
+  reading: Reading;
+  found: Found[];
+  points: number;
+}
+
+/** Score one reading: detect, combine the relations, then the Chicken Hand on what was found. */
+export function scoreReading(facts: HandFacts, lists: ItemLists, reading: Reading): ScoredReading {
+  const ctx = readingCtx(facts, reading);
+  const closed = facts.hand.closed;
+  let found = combine(detect(ctx.standard ? lists.standard : lists.special, detectors, ctx, closed));
+  if (ctx.standard && lists.chicken) {
+    ctx.found = found;
+    const chicken = detect([lists.chicken], detectors, ctx, closed);
+    if (chicken.length) {
+      // Keep the catalogue order of the items.
+      const order = facts.rs.items.map((i) => i.id);
+      found = [...found, ...chicken].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+    }
+  }
+  let points = 0;
+  for (const f of found) points += f.value;
+  return { reading, found, points };
+}
+
+function score(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcome {
+  const rs = ctx.ruleset as TaiwanClubRuleset;
+  const hand = ctx.hand;
+  const kinds = winningKinds(waitingCounts(hand), hand.melds, rs.handSize, shapesOf(rs, ctx.items)).length;
+  const facts = handFacts(rs, hand, ctx.items, kinds);
+  const lists = itemLists(rs, ctx.items);
+  const scored = readings.map((r) => scoreReading(facts, lists, r));
+  const top = best(scored, (s) => [s.points])!;
+  const items = toScoredItems(top.found);
+  const points = top.points;
+  const reading = top.reading.text;
+  const minimum = minimumFor(hand.round, ctx.settings as Record<string, SettingValue>, rs);
+  if (points < minimum) {
+    return {
+      ok: false,
+      error: {
+        code: 'below-minimum',
+        message: `the hand scores ${points} points; the ${hand.round} round needs at least ${minimum}`,
+      },
+      items,
+      points,
+      reading,
+    };
+  }
+  const settlement = handPayments(points, hand.win, rs);
+  return { ok: true, items, points, limit: null, payments: settlement.payments, total: settlement.total, reading };
+}
+
+export const engine: RulesetEngine = {
+  ruleset,
+  conflicts,
+  indicators: false,
+  bonusTiles: true,
+  shapes: (items) => shapesOf(ruleset, items),
+  score,
+};
+
+export default engine;

@@ -1,0 +1,503 @@
+/**
+ * One detector per item of the Hé Fēn club sheet. A detector only says WHETHER its item holds for a
+ * reading (and which tier / how many times); every value comes from the item definitions.
+ * Readings: shared/spec/taiwan-club.md (every Decision and "More decisions" bullet).
+ */
+import type { Detector, Detectors, Hit } from '../../engine/evaluate.ts';
+import {
+  GREEN,
+  RED,
+  WHITE,
+  isDragon,
+  isSuited,
+  isTerminal,
+  isTerminalOrHonour,
+  isWind,
+  numberOf,
+  suitIndex,
+  type TileKind,
+} from '../../engine/tiles.ts';
+import type { Amount } from '../types.ts';
+import { isElephantEye, setHolds, type TaiwanCtx } from './context.ts';
+
+type D = Detector<TaiwanCtx>;
+
+/** Tier ids of the "count" items, by how many sets the group holds. */
+const BY_SIZE: Readonly<Record<number, string>> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five' };
+
+function tiersHit(tiers: string[]): Hit | null {
+  return tiers.length ? { tiers } : null;
+}
+
+// ── Flowers ────────────────────────────────────────────────────────────────────────────────────
+
+const flower: D = (c) => ({ count: c.hand.bonus.length });
+const ownFlower: D = (c) => ({ count: c.facts.ownBonus });
+const noFlowers: D = (c) => c.hand.bonus.length === 0;
+
+// ── Winds ──────────────────────────────────────────────────────────────────────────────────────
+
+function windPungs(c: TaiwanCtx): number {
+  let n = 0;
+  for (const s of c.pungs) if (isWind(s.first)) n++;
+  return n;
+}
+function dragonPungs(c: TaiwanCtx): number {
+  let n = 0;
+  for (const s of c.pungs) if (isDragon(s.first)) n++;
+  return n;
+}
+const windPung: D = (c) => ({ count: windPungs(c) });
+const seatWindPung: D = (c) => c.pungs.some((s) => s.first === c.facts.seatKind);
+const roundWindPung: D = (c) => c.pungs.some((s) => s.first === c.facts.roundKind);
+/** Four wind pungs 60; three + a pair of the fourth 50; three 30; two + a pair of a third 15. */
+const threeFourWinds: D = (c) => {
+  const n = windPungs(c);
+  const windPair = c.pair >= 0 && isWind(c.pair);
+  if (n >= 4) return { tier: 'big-four-winds' };
+  if (n === 3) return { tier: windPair ? 'small-four-winds' : 'big-three-winds' };
+  if (n === 2 && windPair) return { tier: 'small-three-winds' };
+  return null;
+};
+
+// ── Dragons and all honours ────────────────────────────────────────────────────────────────────
+
+const dragonPung: D = (c) => ({ count: dragonPungs(c) });
+const smallDragons: D = (c) => dragonPungs(c) === 2 && c.pair >= 0 && isDragon(c.pair);
+const bigDragons: D = (c) => dragonPungs(c) === 3;
+const allHonours: D = (c) => c.facts.suitMask === 0;
+
+// ── Missing tiles ──────────────────────────────────────────────────────────────────────────────
+
+const noHonours: D = (c) => !c.facts.honours;
+const noFlowersNoHonours: D = (c) => !c.facts.honours && c.hand.bonus.length === 0;
+const allSimples: D = (c) => c.facts.allSimples;
+
+// ── Kongs ──────────────────────────────────────────────────────────────────────────────────────
+
+const exposedKong: D = (c) => ({ count: c.hand.melds.filter((m) => m.meld === 'kan-open' || m.meld === 'kan-added').length });
+const concealedKong: D = (c) => ({ count: c.hand.melds.filter((m) => m.meld === 'kan-closed').length });
+const robbingKong: D = (c) => c.hand.flags.has('robbing-kong');
+const kongReplacement: D = (c) => c.hand.flags.has('kong-replacement');
+
+// ── Consecutive pungs ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * Each maximal run of consecutive pung / kong numbers in one suit is a group scored by its length;
+ * a run of five plus a pair of the next higher number in that suit is the 80 tier.
+ */
+const consecutivePungs: D = (c) => {
+  const tiers: string[] = [];
+  for (let suit = 0; suit < 3; suit++) {
+    const has = new Array<boolean>(11).fill(false);
+    for (const s of c.pungs) if (isSuited(s.first) && suitIndex(s.first) === suit) has[numberOf(s.first)] = true;
+    let n = 1;
+    while (n <= 9) {
+      if (!has[n]) {
+        n++;
+        continue;
+      }
+      let end = n;
+      while (end + 1 <= 9 && has[end + 1]) end++;
+      const len = end - n + 1;
+      if (len >= 2) {
+        const next = suit * 9 + end; // kind of number end + 1 in this suit
+        const pairNext = len === 5 && end < 9 && c.pair === next;
+        tiers.push(pairNext ? 'five-pair' : BY_SIZE[Math.min(len, 5)]);
+      }
+      n = end + 1;
+    }
+  }
+  return tiersHit(tiers);
+};
+
+// ── Brother Sheungs, Sister Sheungs, Sister Pongs ──────────────────────────────────────────────
+
+/** Identical chows of one suit form one group: two / three / four. */
+const brotherSheungs: D = (c) => {
+  const byFirst = new Map<TileKind, number>();
+  for (const s of c.chows) byFirst.set(s.first, (byFirst.get(s.first) ?? 0) + 1);
+  const tiers: string[] = [];
+  for (const n of byFirst.values()) if (n >= 2) tiers.push(BY_SIZE[n]);
+  return tiersHit(tiers);
+};
+
+/** One Sister Sheungs group: how many chows of each suit it takes. */
+interface SisterGroup {
+  take: [number, number, number];
+  tier: string;
+}
+
+/** Every group shape: two suits (2 chows), all three suits (3), four or five chows covering all three suits. */
+const SISTER_GROUPS: SisterGroup[] = (() => {
+  const out: SisterGroup[] = [];
+  for (let a = 0; a <= 3; a++)
+    for (let b = 0; b <= 3; b++)
+      for (let d = 0; d <= 3; d++) {
+        const size = a + b + d;
+        const suits = (a > 0 ? 1 : 0) + (b > 0 ? 1 : 0) + (d > 0 ? 1 : 0);
+        const ok =
+          (size === 2 && suits === 2) || (size === 3 && suits === 3) || ((size === 4 || size === 5) && suits === 3);
+        if (ok) out.push({ take: [a, b, d], tier: BY_SIZE[size] });
+      }
+  return out;
+})();
+
+function amountOfTier(c: TaiwanCtx, itemId: string, tier: string): number {
+  const def = c.facts.defs.get(itemId);
+  if (!def || def.value.kind !== 'tiers') return 0;
+  const t = def.value.tiers.find((x) => x.id === tier);
+  if (!t) return 0;
+  const a: Amount = t.amount;
+  return typeof a === 'number' ? a : (c.hand.closed ? a.closed : a.open) ?? 0;
+}
+
+/** The split of chows (counts per suit) into independent Sister groups worth the most points. */
+function bestSisterSplit(c: TaiwanCtx, left: [number, number, number]): { value: number; tiers: string[] } {
+  let best = { value: 0, tiers: [] as string[] };
+  for (const g of SISTER_GROUPS) {
+    if (g.take[0] > left[0] || g.take[1] > left[1] || g.take[2] > left[2]) continue;
+    const rest: [number, number, number] = [left[0] - g.take[0], left[1] - g.take[1], left[2] - g.take[2]];
+    const sub = bestSisterSplit(c, rest);
+    const value = amountOfTier(c, 'sister-sheungs', g.tier) + sub.value;
+    if (value > best.value) best = { value, tiers: [g.tier, ...sub.tiers] };
+  }
+  return best;
+}
+
+/** The same chow numbers in different suits; per chow numbers, split to maximise points. */
+const sisterSheungs: D = (c) => {
+  const tiers: string[] = [];
+  for (let n = 1; n <= 7; n++) {
+    const per: [number, number, number] = [0, 0, 0];
+    for (const s of c.chows) if (numberOf(s.first) === n) per[suitIndex(s.first) as 0 | 1 | 2]++;
+    if ((per[0] > 0 ? 1 : 0) + (per[1] > 0 ? 1 : 0) + (per[2] > 0 ? 1 : 0) < 2) continue;
+    tiers.push(...bestSisterSplit(c, per).tiers);
+  }
+  return tiersHit(tiers);
+};
+
+/** Pungs or kongs of one number in two / three suits; each number its own group. */
+const sisterPongs: D = (c) => {
+  const tiers: string[] = [];
+  for (let n = 1; n <= 9; n++) {
+    let suits = 0;
+    for (let s = 0; s < 3; s++) if (c.pungs.some((p) => p.first === s * 9 + n - 1)) suits++;
+    if (suits >= 2) tiers.push(BY_SIZE[suits]);
+  }
+  return tiersHit(tiers);
+};
+
+// ── Concealed pungs ────────────────────────────────────────────────────────────────────────────
+
+const concealedPungs: D = (c) => {
+  const n = c.concealedPungs;
+  if (n < 2) return null;
+  if (n >= 5) return { tier: c.hand.closed ? 'five-closed' : 'five' };
+  return { tier: BY_SIZE[n] };
+};
+
+// ── Dragon run ─────────────────────────────────────────────────────────────────────────────────
+
+/** 123, 456, 789 in one suit (pure) beats one in each of the three suits (mixed). */
+const dragonRun: D = (c) => {
+  const has = (suit: number, n: number) => c.chows.some((s) => s.first === suit * 9 + n - 1);
+  for (let s = 0; s < 3; s++) if (has(s, 1) && has(s, 4) && has(s, 7)) return { tier: 'pure' };
+  const perms = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ];
+  for (const [a, b, d] of perms) if (has(a, 1) && has(b, 4) && has(d, 7)) return { tier: 'mixed' };
+  return null;
+};
+
+// ── Terminals ──────────────────────────────────────────────────────────────────────────────────
+
+/** 111 + 999 pungs / kongs of a suit: one suit or two suits. */
+const terminalPungs: D = (c) => {
+  let suits = 0;
+  for (let s = 0; s < 3; s++) {
+    const one = c.pungs.some((p) => p.first === s * 9);
+    const nine = c.pungs.some((p) => p.first === s * 9 + 8);
+    if (one && nine) suits++;
+  }
+  if (suits === 0) return null;
+  return { tier: suits === 1 ? 'one-suit' : 'two-suits' };
+};
+
+/** 123 + 789 chow pairs: one pair; two pairs in one suit or in two suits. */
+const terminalChows: D = (c) => {
+  const pairsBySuit = [0, 0, 0];
+  for (let s = 0; s < 3; s++) {
+    const low = c.chows.filter((x) => x.first === s * 9).length;
+    const high = c.chows.filter((x) => x.first === s * 9 + 6).length;
+    pairsBySuit[s] = Math.min(low, high);
+  }
+  const total = pairsBySuit[0] + pairsBySuit[1] + pairsBySuit[2];
+  if (total === 0) return null;
+  if (total === 1) return { tier: 'one-pair' };
+  return { tier: pairsBySuit.some((n) => n >= 2) ? 'two-pairs-one-suit' : 'two-pairs-two-suits' };
+};
+
+/** Every set and the pair of a standard reading hold a tile matching `ok`. */
+function everyGroupHolds(c: TaiwanCtx, ok: (k: TileKind) => boolean): boolean {
+  if (!c.standard || c.pair < 0 || !ok(c.pair)) return false;
+  for (const s of c.reading.sets) {
+    const kinds = s.kind === 'chow' ? [s.first, s.first + 1, s.first + 2] : [s.first];
+    if (!kinds.some(ok)) return false;
+  }
+  return true;
+}
+
+/** Every set and the pair hold a 1, 9 or honour, and the hand has an honour (all honours included). */
+const outsideHand: D = (c) => c.facts.honours && everyGroupHolds(c, isTerminalOrHonour);
+/** No honour; every set 123 / 789 / 111 / 999 and the pair 11 or 99. */
+const pureOutsideHand: D = (c) => !c.facts.honours && everyGroupHolds(c, isTerminal);
+
+// ── Suits ──────────────────────────────────────────────────────────────────────────────────────
+
+function suitCount(c: TaiwanCtx): number {
+  const m = c.facts.suitMask;
+  return (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1);
+}
+const twoSuits: D = (c) => suitCount(c) === 2 && !c.facts.honours;
+const twoSuitsNoFlowers: D = (c) => suitCount(c) === 2 && !c.facts.honours && c.hand.bonus.length === 0;
+const halfFlush: D = (c) => suitCount(c) === 1 && c.facts.honours;
+const fullFlush: D = (c) => suitCount(c) === 1 && !c.facts.honours;
+const allTypes: D = (c) => suitCount(c) === 3 && c.facts.winds && c.facts.dragons;
+
+/** A gem hand: only that suit and that dragon, with at least one tile of the dragon (a wind spoils it). */
+function gem(suit: number, dragon: TileKind): D {
+  return (c) => {
+    if (c.facts.suitMask !== 1 << suit || c.hand.all[dragon] === 0) return false;
+    for (let k = 27; k < 34; k++) if (k !== dragon && c.hand.all[k] > 0) return false;
+    return true;
+  };
+}
+
+// ── Hand shape ─────────────────────────────────────────────────────────────────────────────────
+
+const allChows: D = (c) => c.standard && c.chows.length === 5;
+/** Every set a chow, no bonus tile and no honour anywhere (the pair included). */
+const allChowsNoHonours: D = (c) => c.standard && c.chows.length === 5 && !c.facts.honours && c.hand.bonus.length === 0;
+const allPungs: D = (c) => c.standard && c.pungs.length === 5;
+
+/**
+ * Step Up: chows compared by their first number, any suits. Three or four consecutive numbers;
+ * five; five + a pair of the number after the fifth chow's first number (any suit, or all one suit).
+ */
+const stepUp: D = (c) => {
+  const present = new Array<boolean>(10).fill(false);
+  for (const s of c.chows) present[numberOf(s.first)] = true;
+  let bestLen = 0;
+  let bestStart = 0;
+  for (let n = 1; n <= 7; n++) {
+    if (!present[n] || (n > 1 && present[n - 1])) continue;
+    let len = 0;
+    while (n + len <= 7 && present[n + len]) len++;
+    if (len > bestLen) {
+      bestLen = len;
+      bestStart = n;
+    }
+  }
+  if (bestLen < 3) return null;
+  if (bestLen < 5) return { tier: 'three' };
+  const pairNumber = bestStart + 5;
+  if (c.pair >= 0 && isSuited(c.pair) && numberOf(c.pair) === pairNumber) {
+    const suit = suitIndex(c.pair);
+    const oneSuit = c.chows.every((s) => suitIndex(s.first) === suit);
+    return { tier: oneSuit ? 'five-pair-one-suit' : 'five-pair' };
+  }
+  return { tier: 'five' };
+};
+
+/**
+ * Four-in-N-Ways: each suited tile whose four copies are all in the hand (melds included) and not
+ * declared as a kong, by the number of sets holding it, the pair counting as a set.
+ */
+const fourInNWays: D = (c) => {
+  const tiers: string[] = [];
+  for (let k = 0; k < 27; k++) {
+    if (c.hand.all[k] !== 4) continue;
+    if (c.reading.sets.some((s) => s.kind === 'kong' && s.first === k)) continue;
+    let holders = c.pair === k ? 1 : 0;
+    for (const s of c.reading.sets) if (setHolds(s, k)) holders++;
+    if (holders >= 2) tiers.push(BY_SIZE[Math.min(holders, 4)]);
+  }
+  return tiersHit(tiers);
+};
+
+// ── Pair, wait and Ding Ding ───────────────────────────────────────────────────────────────────
+
+const elephantEyes: D = (c) => c.standard && isElephantEye(c.pair);
+/** The winning tile completed a pung in the hand (the five-pung exclusion is the item's `notWith`). */
+const twoPairWait: D = (c) => c.standard && c.reading.wait === 'pair-to-pung';
+/** Truly one winning tile kind. */
+const oneWinningTile: D = (c) => c.standard && c.facts.winningKinds === 1;
+/** Several winning kinds, but the winning tile was an edge, closed or pair wait in this reading. */
+const oneTileWaitShape: D = (c) =>
+  c.standard &&
+  c.facts.winningKinds > 1 &&
+  (c.reading.wait === 'edge' || c.reading.wait === 'closed' || c.reading.wait === 'single');
+const dingDing: D = (c) => c.hand.flags.has('ding-ding');
+
+// ── The winning moment ─────────────────────────────────────────────────────────────────────────
+
+const base: D = () => true;
+const dealer: D = (c) => c.facts.dealerInvolved;
+const selfDrawn: D = (c) => c.hand.selfDrawn;
+const fullyClosed: D = (c) => c.hand.closed;
+const closedSelfDrawn: D = (c) => c.hand.closed && c.hand.selfDrawn;
+const allExposedDiscard: D = (c) => c.facts.allExposed && !c.hand.selfDrawn;
+const allExposedSelfDrawn: D = (c) => c.facts.allExposed && c.hand.selfDrawn;
+const flowerReplacement: D = (c) => c.hand.flags.has('flower-replacement');
+const lastTile: D = (c) => c.hand.flags.has('last-tile');
+/** The tiers are named by their flags: only the highest given scores. */
+const earlyWin: D = (c) => {
+  const def = c.facts.defs.get('early-win');
+  if (!def || def.value.kind !== 'tiers') return null;
+  const tiers = def.value.tiers;
+  for (let i = tiers.length - 1; i >= 0; i--) if (c.hand.flags.has(tiers[i].id)) return { tier: tiers[i].id };
+  return null;
+};
+
+// ── Dealer streak ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The die's tier, whenever the dealer wins or discarded the winning tile. The item's tiers are built
+ * from the ruleset's dealer-streak table (`die-<face>`), so the row of the die names the tier.
+ */
+const dealerStreak: D = (c) => {
+  if (!c.facts.dealerInvolved || c.hand.dealerStreak <= 0) return null;
+  const row = c.facts.rs.dealerStreak.find((r) => r.die === c.hand.dealerStreak);
+  return row ? { tier: `die-${row.die}` } : null;
+};
+
+// ── Special hands ──────────────────────────────────────────────────────────────────────────────
+
+/** Kinds held four times in a Niko Niko (a four appears twice among the pairs). */
+function nikoFours(c: TaiwanCtx): number {
+  const p = c.reading.pairs;
+  let n = 0;
+  for (let i = 1; i < p.length; i++) if (p[i] === p[i - 1]) n++;
+  return n;
+}
+const nikoNiko: D = (c) => {
+  if (c.reading.shape !== 'niko-niko') return null;
+  const fours = nikoFours(c);
+  return { tier: fours === 0 ? 'plain' : fours === 1 ? 'one-four' : 'two-fours' };
+};
+/** Three consecutive pairs in one suit (a four counts as pairs of its number): once. */
+const nikoConsecutivePairs: D = (c) => {
+  if (c.reading.shape !== 'niko-niko') return false;
+  const has = (k: TileKind) => c.reading.pairs.includes(k);
+  for (const k of c.reading.pairs) {
+    if (isSuited(k) && numberOf(k) <= 7 && has(k + 1) && has(k + 2)) return true;
+  }
+  return false;
+};
+const nikoElephantEyes: D = (c) => c.reading.shape === 'niko-niko' && c.reading.pairs.some(isElephantEye);
+const thirteenOrphans: D = (c) => c.reading.shape === 'thirteen-orphans-17';
+const sixteenOrphans: D = (c) => c.reading.shape === 'sixteen-orphans';
+
+/** The numbers held in each suit. */
+function suitNumbers(c: TaiwanCtx): number[][] {
+  const out: number[][] = [[], [], []];
+  for (let k = 0; k < 27; k++) if (c.hand.concealed[k] > 0) out[suitIndex(k)].push(numberOf(k));
+  return out;
+}
+const sixteenTerminals: D = (c) =>
+  c.reading.shape === 'sixteen-orphans' && suitNumbers(c).every((ns) => ns.includes(1) && ns.includes(9));
+const sixteenSamePattern: D = (c) => {
+  if (c.reading.shape !== 'sixteen-orphans') return false;
+  const [m, p, s] = suitNumbers(c).map((ns) => ns.join(','));
+  return m === p && p === s;
+};
+const sixteenElephantEyes: D = (c) =>
+  c.reading.shape === 'sixteen-orphans' && c.reading.pair !== null && isElephantEye(c.reading.pair);
+
+/**
+ * Chicken Hand: a standard reading in which no item of a blocking section scored (the engine runs it
+ * after the others, with `found` filled in; the sections are data: `ruleset.chicken`).
+ */
+const chickenHand: D = (c) => {
+  if (!c.standard) return false;
+  const rule = c.facts.rs.chicken;
+  return !c.found.some(
+    (f) => rule.blockingCategories.includes(f.def.category) && !rule.notBlocking.includes(f.id),
+  );
+};
+
+export const detectors: Detectors<TaiwanCtx> = {
+  flower,
+  'own-flower': ownFlower,
+  'no-flowers': noFlowers,
+  'wind-pung': windPung,
+  'seat-wind-pung': seatWindPung,
+  'round-wind-pung': roundWindPung,
+  'three-four-winds': threeFourWinds,
+  'dragon-pung': dragonPung,
+  'small-dragons': smallDragons,
+  'big-dragons': bigDragons,
+  'all-honours': allHonours,
+  'no-honours': noHonours,
+  'no-flowers-no-honours': noFlowersNoHonours,
+  'all-simples': allSimples,
+  'exposed-kong': exposedKong,
+  'concealed-kong': concealedKong,
+  'robbing-kong': robbingKong,
+  'kong-replacement': kongReplacement,
+  'consecutive-pungs': consecutivePungs,
+  'brother-sheungs': brotherSheungs,
+  'sister-sheungs': sisterSheungs,
+  'sister-pongs': sisterPongs,
+  'concealed-pungs': concealedPungs,
+  'dragon-run': dragonRun,
+  'terminal-pungs': terminalPungs,
+  'terminal-chows': terminalChows,
+  'outside-hand': outsideHand,
+  'pure-outside-hand': pureOutsideHand,
+  'two-suits': twoSuits,
+  'two-suits-no-flowers': twoSuitsNoFlowers,
+  'half-flush': halfFlush,
+  'full-flush': fullFlush,
+  'all-types': allTypes,
+  jade: gem(2, GREEN),
+  ruby: gem(0, RED),
+  diamond: gem(1, WHITE),
+  sapphire: gem(0, WHITE),
+  'all-chows': allChows,
+  'all-chows-no-honours': allChowsNoHonours,
+  'all-pungs': allPungs,
+  'step-up': stepUp,
+  'four-in-n-ways': fourInNWays,
+  'elephant-eyes': elephantEyes,
+  'two-pair-wait': twoPairWait,
+  'one-winning-tile': oneWinningTile,
+  'one-tile-wait-shape': oneTileWaitShape,
+  'ding-ding': dingDing,
+  base,
+  dealer,
+  'self-drawn': selfDrawn,
+  'fully-closed': fullyClosed,
+  'closed-self-drawn': closedSelfDrawn,
+  'all-exposed-discard': allExposedDiscard,
+  'all-exposed-self-drawn': allExposedSelfDrawn,
+  'flower-replacement': flowerReplacement,
+  'last-tile': lastTile,
+  'early-win': earlyWin,
+  'dealer-streak': dealerStreak,
+  'niko-niko': nikoNiko,
+  'niko-niko-consecutive-pairs': nikoConsecutivePairs,
+  'niko-niko-elephant-eyes': nikoElephantEyes,
+  'thirteen-orphans': thirteenOrphans,
+  'sixteen-orphans': sixteenOrphans,
+  'sixteen-orphans-terminals': sixteenTerminals,
+  'sixteen-orphans-same-pattern': sixteenSamePattern,
+  'sixteen-orphans-elephant-eyes': sixteenElephantEyes,
+  'chicken-hand': chickenHand,
+};
