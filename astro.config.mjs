@@ -24,6 +24,13 @@ export default defineConfig({
     build: {
       // Fonts are separate files (fetched only for the unicode-ranges a page uses), never data: URLs.
       assetsInlineLimit: 0,
+      rollupOptions: {
+        // Every MDX file triggers a harmless "use astro:head-inject" directive warning (a known Astro issue).
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && String(warning.message).includes('astro:head-inject')) return;
+          warn(warning);
+        },
+      },
     },
   },
 });

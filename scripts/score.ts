@@ -50,7 +50,7 @@ async function batch(): Promise<void> {
   }
 }
 
-function single(args: Args): number {
+function single(args: Extract<Args, { mode: 'single' }>): number {
   const result = scorer().score(args.hand);
   process.stdout.write(args.json ? JSON.stringify(result, null, 2) + '\n' : formatResult(result, String(args.hand.ruleset)));
   return 0;

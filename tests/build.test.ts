@@ -27,6 +27,14 @@ describe.each(LOCALES)('locale %s', (locale) => {
     expect(html).not.toMatch(/<script/i);
   });
 
+  it('has the about page from content/prose, in its language', () => {
+    expect(hasPage(locale, 'about')).toBe(true);
+    const html = read(locale, 'about');
+    expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${LOCALE_INFO[locale].htmlLang}"`));
+    expect(html).toMatch(/<article class="prose">\s*<h1>[^<]+<\/h1>/);
+    expect(html).not.toMatch(/<script/i);
+  });
+
   describe.each(rulesets.map((r) => [r.id, r] as const))('reference page %s', (id, rs) => {
     let html = '';
     beforeAll(() => {

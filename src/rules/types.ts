@@ -190,14 +190,11 @@ export interface RulesetDef {
   file: string;
 }
 
-/** Stamp each item with the file that defines it, so validation errors can point at it. */
-export function defineItems(moduleUrl: string, items: ItemDef[]): ItemDef[] {
-  const file = fileOf(moduleUrl);
+/**
+ * Stamp each item with the file that defines it (its path from the project root, written at the call:
+ * bundles rename modules, so `import.meta.url` would name a build chunk), so validation errors can
+ * point at it. A test checks that every stamp names the file that really holds the item.
+ */
+export function defineItems(file: string, items: ItemDef[]): ItemDef[] {
   return items.map((item) => ({ ...item, file }));
-}
-
-/** `file:///…/src/rules/riichi/yaku.ts` → `src/rules/riichi/yaku.ts`. */
-export function fileOf(moduleUrl: string): string {
-  const at = moduleUrl.lastIndexOf('/src/');
-  return at >= 0 ? moduleUrl.slice(at + 1) : moduleUrl;
 }

@@ -7,7 +7,7 @@ import { defineItems } from '../types.ts';
 const BOOK = 'mymahjong-book-1';
 const VENUE = 'demo-mahjong-club';
 
-export const basicItems = defineItems(import.meta.url, [
+export const basicItems = defineItems('src/rules/hong-kong/basic.ts', [
   {
     id: 'all-chows',
     category: 'basic-bonuses',

@@ -8,7 +8,7 @@ import { defineItems } from '../types.ts';
 const BOOK = 'mymahjong-book-1';
 const ON = { setting: 'flowers', value: true } as const;
 
-export const flowerItems = defineItems(import.meta.url, [
+export const flowerItems = defineItems('src/rules/hong-kong/flowers.ts', [
   {
     id: 'no-flowers',
     category: 'flowers-seasons',

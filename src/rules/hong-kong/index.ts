@@ -2,7 +2,6 @@
  * Hong Kong Old Style (faan): the catalogue (= preset `vmc`, seed 002), the `hk-classic` preset
  * (seed 004) as overrides, the settings, the sources and the payment data. Spec: hong-kong.md.
  */
-import { fileOf } from '../types.ts';
 import type { Source } from '../types.ts';
 import { basicItems } from './basic.ts';
 import { flowerItems } from './flowers.ts';
@@ -58,7 +57,7 @@ export const ruleset: HongKongRuleset = {
   payments,
   // Chicken Hand: a 4 sets + pair hand whose total, flowers included, is 0 (hk-classic)
   combination: { zeroTotal: ['chicken-hand'] },
-  file: fileOf(import.meta.url),
+  file: 'src/rules/hong-kong/index.ts',
 };
 
 export default ruleset;

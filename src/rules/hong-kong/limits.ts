@@ -10,7 +10,7 @@ const BOOK = 'mymahjong-book-1';
 /** Heavenly, Earthly and Human exclude each other and these winning-moment items (hong-kong.md Decisions). */
 const FIRST_TURN_EXCLUDES = ['kong-replacement', 'double-kong-replacement', 'robbing-the-kong', 'last-tile'];
 
-export const limitItems = defineItems(import.meta.url, [
+export const limitItems = defineItems('src/rules/hong-kong/limits.ts', [
   {
     id: 'four-concealed-pungs',
     category: 'limit-hands',

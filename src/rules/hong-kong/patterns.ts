@@ -7,7 +7,7 @@ import { defineItems } from '../types.ts';
 const BOOK = 'mymahjong-book-1';
 const VENUE = 'demo-mahjong-club';
 
-export const patternItems = defineItems(import.meta.url, [
+export const patternItems = defineItems('src/rules/hong-kong/patterns.ts', [
   {
     id: 'chicken-hand',
     category: 'hand-patterns',

@@ -2,7 +2,7 @@
 import { defineItems } from '../types.ts';
 import { ema } from './sources.ts';
 
-export const bonusItems = defineItems(import.meta.url, [
+export const bonusItems = defineItems('src/rules/riichi/bonus.ts', [
   {
     id: 'dora',
     category: 'bonus',

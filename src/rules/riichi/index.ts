@@ -2,7 +2,6 @@
  * The riichi ruleset: yaku and yakuman (values from seed 001 and riichi.md), dora, settings, the three
  * published presets, and the fu / limit / payment data the payment functions read.
  */
-import { fileOf } from '../types.ts';
 import { bonusItems } from './bonus.ts';
 import { combination, fu, limits, payments, tableAxes } from './scoring.ts';
 import { presets, settings } from './settings.ts';
@@ -50,7 +49,7 @@ export const ruleset: RiichiRuleset = {
   presets,
   defaultPreset: 'ema-2025',
   sources,
-  file: fileOf(import.meta.url),
+  file: 'src/rules/riichi/index.ts',
   fu,
   limits,
   payments,

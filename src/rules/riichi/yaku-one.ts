@@ -5,7 +5,7 @@ import { ema } from './sources.ts';
 /** A closed all-simples pinfu hand used by several examples: 234m 567p 345s 678s 22s, won on 8s. */
 const PINFU_HAND = '234m567p22s345678s';
 
-export const oneHanYaku = defineItems(import.meta.url, [
+export const oneHanYaku = defineItems('src/rules/riichi/yaku-one.ts', [
   {
     id: 'riichi',
     category: 'han-1',

@@ -2,7 +2,7 @@
 import { defineItems } from '../types.ts';
 import { ema } from './sources.ts';
 
-export const highYaku = defineItems(import.meta.url, [
+export const highYaku = defineItems('src/rules/riichi/yaku.ts', [
   {
     id: 'chinitsu',
     category: 'han-6',
@@ -16,7 +16,7 @@ export const highYaku = defineItems(import.meta.url, [
   },
 ]);
 
-export const threeHanYaku = defineItems(import.meta.url, [
+export const threeHanYaku = defineItems('src/rules/riichi/yaku.ts', [
   {
     id: 'ryanpeikou',
     category: 'han-3',
@@ -52,7 +52,7 @@ export const threeHanYaku = defineItems(import.meta.url, [
   },
 ]);
 
-export const twoHanYaku = defineItems(import.meta.url, [
+export const twoHanYaku = defineItems('src/rules/riichi/yaku.ts', [
   {
     id: 'double-riichi',
     category: 'han-2',

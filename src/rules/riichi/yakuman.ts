@@ -6,7 +6,7 @@ const YAKUMAN = { kind: 'yakuman', times: 1 } as const;
 const DOUBLE = { kind: 'yakuman', times: 2 } as const;
 const DOUBLE_ON = { setting: 'doubleYakuman', value: true } as const;
 
-export const yakumanItems = defineItems(import.meta.url, [
+export const yakumanItems = defineItems('src/rules/riichi/yakuman.ts', [
   {
     id: 'kokushi-musou',
     category: 'yakuman',
@@ -221,7 +221,7 @@ export const yakumanItems = defineItems(import.meta.url, [
  * `renhou` setting (mangan in every preset); it combines with nothing (its `notWith` is every other
  * item, filled in by `index.ts`): the hand is scored either as renhou or without it, whichever is more.
  */
-export const renhouItem = defineItems(import.meta.url, [
+export const renhouItem = defineItems('src/rules/riichi/yakuman.ts', [
   {
     id: 'renhou',
     category: 'limit-hand',

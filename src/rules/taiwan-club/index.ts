@@ -2,7 +2,6 @@
  * The Taiwanese 16-tile club sheet of Hé Fēn: additive points, 17-tile wins, a winning minimum by round.
  * Values: Hindi seed 000 (the Hé Fēn house rule sheet); readings: shared/spec/taiwan-club.md.
  */
-import { fileOf } from '../types.ts';
 import type { CategoryDef } from '../types.ts';
 import type { TaiwanClubRuleset } from './types.ts';
 import { tileItems } from './items-tiles.ts';
@@ -52,7 +51,7 @@ export const ruleset: TaiwanClubRuleset = {
   presets,
   defaultPreset: 'hefen-club',
   sources,
-  file: fileOf(import.meta.url),
+  file: 'src/rules/taiwan-club/index.ts',
   basePoints: BASE_POINTS,
   players: PLAYERS,
   dealerStreak: DEALER_STREAK,

@@ -8,7 +8,7 @@ import { SOURCE_ID } from './tables.ts';
 
 const S = SOURCE_ID;
 
-export const setItems = defineItems(import.meta.url, [
+export const setItems = defineItems('src/rules/taiwan-club/items-sets.ts', [
   // ── Consecutive pungs ────────────────────────────────────────────────────────────────────
   {
     id: 'consecutive-pungs',

@@ -7,7 +7,7 @@ import { SOURCE_ID } from './tables.ts';
 
 const S = SOURCE_ID;
 
-export const tileItems = defineItems(import.meta.url, [
+export const tileItems = defineItems('src/rules/taiwan-club/items-tiles.ts', [
   // ── Flowers ──────────────────────────────────────────────────────────────────────────────
   {
     id: 'flower',

@@ -10,7 +10,7 @@ const S = SOURCE_ID;
 /** A plain closed hand used by examples whose item is about the situation, not the tiles. */
 const PLAIN = '123m678m345p678s444s99p';
 
-export const winItems = defineItems(import.meta.url, [
+export const winItems = defineItems('src/rules/taiwan-club/items-win.ts', [
   // ── Pair, wait and Ding Ding ─────────────────────────────────────────────────────────────
   {
     id: 'elephant-eyes',
