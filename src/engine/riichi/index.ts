@@ -1,0 +1,313 @@
+/**
+ * The riichi engine: for every reading of a hand, detect the effective items, apply their relations,
+ * count fu, value the hand (han and fu, limit tiers, yakuman) and keep the best reading (highest
+ * points, then han, then fu). A hand without a yaku is `no-yaku`. Payments come from
+ * `src/engine/payments/riichi.ts`; every value is read from the ruleset's data.
+ */
+import { conflicts } from '../../rules/riichi/conflicts.ts';
+import { emptyContext, handContext, readContext, type RiichiCtx } from '../../rules/riichi/context.ts';
+import { detectors } from '../../rules/riichi/detectors.ts';
+import ruleset, { type RiichiRuleset } from '../../rules/riichi/index.ts';
+import type { ItemDef, LimitTierId } from '../../rules/types.ts';
+import type { Payment, ScoredItem } from '../api.ts';
+import { toScoredItems, valueHit, type Detector, type Found, type Hit } from '../evaluate.ts';
+import { basePoints, pay, tier, type Settings } from '../payments/riichi.ts';
+import type { RulesetEngine, RulesetOutcome, ScoreContext } from '../ruleset-engine.ts';
+import type { NormalizedHand } from '../validate.ts';
+import type { Reading, SpecialShape } from '../waits.ts';
+import { countFu } from './fu.ts';
+
+/** Riichi reads seven pairs (distinct pairs only) and thirteen orphans besides the standard shape. */
+const SHAPES: SpecialShape[] = ['seven-pairs', 'thirteen-orphans'];
+
+// ---------------------------------------------------------------------------------------------
+// Relations
+
+/** Drop every item that a found item replaces or includes. */
+export function applyReplaces(found: Found[]): Found[] {
+  let out = found;
+  for (let i = 0; i < found.length; i++) {
+    const def = found[i].def;
+    if (def.replaces) out = drop(out, def.replaces);
+    if (def.includes) out = drop(out, def.includes);
+  }
+  return out;
+}
+
+function drop(found: Found[], ids: readonly string[]): Found[] {
+  let out = found;
+  for (const id of ids) {
+    for (let j = 0; j < out.length; j++) {
+      if (out[j].id === id) {
+        out = out.filter((g) => g.id !== id);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function conflictsWith(a: Found, b: Found): boolean {
+  return (a.def.notWith?.includes(b.id) ?? false) || (b.def.notWith?.includes(a.id) ?? false);
+}
+
+/**
+ * Items that never combine (`notWith`) split the hand into alternatives: with the item (and
+ * without its partners), or without it. The engine values each and keeps the best.
+ */
+export function alternatives(found: Found[]): Found[][] {
+  // A conflict needs a `notWith` list on one side: most hands have none.
+  let lists = false;
+  for (let i = 0; i < found.length && !lists; i++) if (found[i].def.notWith) lists = true;
+  if (!lists) return [found];
+  for (let i = 0; i < found.length; i++) {
+    const f = found[i];
+    let partners = false;
+    for (let j = 0; j < found.length && !partners; j++) if (j !== i && conflictsWith(f, found[j])) partners = true;
+    if (!partners) continue;
+    const withIt = found.filter((g) => g === f || !conflictsWith(f, g));
+    const without = found.filter((g) => g !== f);
+    return [...alternatives(withIt), ...alternatives(without)];
+  }
+  return [found];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Valuation
+
+interface Candidate {
+  items: Found[];
+  yaku: boolean;
+  han: number;
+  fu: number;
+  base: number;
+  limit: LimitTierId | null;
+  points: number;
+  reading: Reading;
+}
+
+const isBonus = (def: ItemDef): boolean => def.conditions?.includes('not-a-yaku') ?? false;
+
+/** The tier a limit item pays (an untiered limit item pays the lowest tier). */
+function limitTierOf(data: RiichiRuleset, f: Found): LimitTierId {
+  return f.limit === true || f.limit === undefined ? data.limits.tiers[0].id : f.limit;
+}
+
+/** The han an item shows: its value; a yakuman pattern 13 × its multiple; a limit item its tier's first han. */
+function shownValue(data: RiichiRuleset, f: Found): number {
+  if (f.yakuman) return data.limits.kazoe.minHan * f.yakuman;
+  if (f.limit) {
+    return tier(data, limitTierOf(data, f)).minHan ?? data.limits.kazoe.minHan;
+  }
+  return f.value;
+}
+
+/** Points of a base for this win (rounded payments, no counters or sticks): what readings compare. */
+function pointsOf(data: RiichiRuleset, base: number, dealer: boolean, selfDrawn: boolean): number {
+  return pay(data, { base, dealer, win: selfDrawn ? 'self-drawn' : 'discard' }).hand;
+}
+
+function value(data: RiichiRuleset, ctx: RiichiCtx, alt: Found[], fu: number, settings: Settings): Candidate {
+  let yaku = false;
+  let yakumanSum = 0;
+  let yakumanMax = 0;
+  let anyLimit = false;
+  // A win needs a yaku (dora are not one) where the ruleset's combination data says so.
+  if (!data.combination.needsYaku) yaku = true;
+  for (const f of alt) {
+    if (!isBonus(f.def)) yaku = true;
+    if (f.yakuman) {
+      yakumanSum += f.yakuman;
+      if (f.yakuman > yakumanMax) yakumanMax = f.yakuman;
+    } else if (f.limit) anyLimit = true;
+  }
+  let items = alt;
+  let han = 0;
+  let base: number;
+  let limit: LimitTierId | null;
+  if (yakumanSum > 0 && data.combination.yakumanScoredApart) {
+    // Yakuman are scored apart: ordinary han and dora do not count.
+    items = alt.filter((f) => f.yakuman);
+    const add = settings[data.limits.multipleYakumanSetting] === true;
+    const times = add ? yakumanSum : yakumanMax;
+    const unit = tier(data, 'yakuman').base;
+    base = unit * times;
+    limit = 'yakuman';
+    han = data.limits.kazoe.minHan * times;
+  } else {
+    let counted = 0;
+    let limitBase = 0;
+    let limitTier: LimitTierId | null = null;
+    for (const f of alt) {
+      if (f.limit) {
+        const id = limitTierOf(data, f);
+        const t = tier(data, id);
+        if (t.base > limitBase) {
+          limitBase = t.base;
+          limitTier = id;
+        }
+        han += shownValue(data, f);
+      } else {
+        counted += f.value;
+        han += f.value;
+      }
+    }
+    if (anyLimit) {
+      const rest = counted > 0 ? basePoints(data, counted, fu, settings) : { base: 0, limit: null };
+      if (rest.base > limitBase) {
+        base = rest.base;
+        limit = rest.limit;
+      } else {
+        base = limitBase;
+        limit = limitTier;
+      }
+    } else {
+      const bp = basePoints(data, counted, fu, settings);
+      base = bp.base;
+      limit = bp.limit;
+    }
+  }
+  return {
+    items,
+    yaku,
+    han,
+    fu,
+    base,
+    limit,
+    points: -1,
+    reading: ctx.reading,
+  };
+}
+
+/** Better: a hand with a yaku, then more points, more han, more fu (ties keep the earlier). */
+function better(data: RiichiRuleset, hand: NormalizedHand, a: Candidate, b: Candidate | null): boolean {
+  if (!b) return true;
+  if (a.yaku !== b.yaku) return a.yaku;
+  if (a.base !== b.base) {
+    // Points are only worked out when two candidates compare (rounding can make two bases pay the same).
+    if (a.points < 0) a.points = pointsOf(data, a.base, hand.dealer, hand.selfDrawn);
+    if (b.points < 0) b.points = pointsOf(data, b.base, hand.dealer, hand.selfDrawn);
+    if (a.points !== b.points) return a.points > b.points;
+  }
+  if (a.han !== b.han) return a.han > b.han;
+  return a.fu > b.fu;
+}
+
+/** Payments one entry per payer (a non-dealer's self-draw: the dealer, then each of the others). */
+export function expandPayments(data: RiichiRuleset, payments: Payment[]): Payment[] {
+  const out: Payment[] = [];
+  const others = data.payments.otherPlayers;
+  for (const p of payments) {
+    if (p.from === 'each') for (let i = 0; i < others; i++) out.push({ from: 'each', amount: p.amount });
+    else if (p.from === 'non-dealer') for (let i = 0; i < others - 1; i++) out.push({ from: 'non-dealer', amount: p.amount });
+    else out.push({ from: p.from, amount: p.amount });
+  }
+  return out;
+}
+
+function scoredItems(data: RiichiRuleset, found: Found[]): ScoredItem[] {
+  return toScoredItems(found, (f) => shownValue(data, f));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Detection
+
+const detectorCache = new WeakMap<readonly ItemDef[], Detector<RiichiCtx>[]>();
+
+/**
+ * The detector of each effective item, in item order (cached per items list: a caller that keeps
+ * its effective items between hands pays the lookups once). Every item must have a detector.
+ */
+export function detectorsFor(items: readonly ItemDef[]): Detector<RiichiCtx>[] {
+  let dets = detectorCache.get(items);
+  if (!dets) {
+    dets = items.map((def) => {
+      const d = detectors[def.id];
+      if (!d) throw new Error(`No detector for item "${def.id}"`);
+      return d;
+    });
+    detectorCache.set(items, dets);
+  }
+  return dets;
+}
+
+const PLAIN_HIT: Hit = {};
+
+/** `detect` of evaluate.ts with the detectors already looked up: values from the definitions. */
+function detectAll(items: readonly ItemDef[], dets: Detector<RiichiCtx>[], ctx: RiichiCtx, closed: boolean): Found[] {
+  const out: Found[] = [];
+  for (let i = 0; i < dets.length; i++) {
+    const r = dets[i](ctx);
+    if (!r) continue;
+    if (r !== true && ((r.count ?? 1) <= 0 || (r.tiers && r.tiers.length === 0))) continue;
+    const f = valueHit(items[i], r === true ? PLAIN_HIT : r, closed);
+    if (f) out.push(f);
+  }
+  return out;
+}
+
+/** One context reused by every call (scoring is synchronous and never re-entered). */
+const scratch = emptyContext();
+
+export function scoreRiichi(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcome {
+  const data = ctx.ruleset as RiichiRuleset;
+  const settings = ctx.settings as Settings;
+  const hand = ctx.hand;
+  const rctx = handContext(hand, settings, scratch);
+  const dets = detectorsFor(ctx.items);
+  let top: Candidate | null = null;
+  for (const r of readings) {
+    readContext(rctx, r);
+    const found = detectAll(ctx.items, dets, rctx, hand.closed);
+    const fu = countFu(data.fu, rctx, found, settings);
+    const kept = applyReplaces(found);
+    for (const alt of alternatives(kept)) {
+      const c = value(data, rctx, alt, fu, settings);
+      if (better(data, hand, c, top)) top = c;
+    }
+  }
+  const bestC = top!;
+  if (!bestC.yaku) {
+    return {
+      ok: false,
+      error: {
+        code: 'no-yaku',
+        message: `no yaku: the hand ${bestC.reading.text} has ${
+          bestC.items.length ? `only ${bestC.items.map((f) => f.id).join(', ')}, which ${bestC.items.length > 1 ? 'are' : 'is'} not a yaku` : 'no scoring item'
+        }; a riichi win needs at least one yaku`,
+      },
+      items: scoredItems(data, bestC.items),
+      han: bestC.han,
+      fu: bestC.fu,
+      reading: bestC.reading.text,
+    };
+  }
+  const split = pay(data, {
+    base: bestC.base,
+    dealer: hand.dealer,
+    win: hand.selfDrawn ? 'self-drawn' : 'discard',
+    honba: hand.honba,
+    riichiSticks: hand.riichiSticks,
+  });
+  return {
+    ok: true,
+    items: scoredItems(data, bestC.items),
+    han: bestC.han,
+    fu: bestC.fu,
+    limit: bestC.limit,
+    payments: expandPayments(data, split.payments),
+    total: split.total,
+    reading: bestC.reading.text,
+  };
+}
+
+export const engine: RulesetEngine = {
+  ruleset,
+  conflicts,
+  indicators: true,
+  bonusTiles: false,
+  shapes: () => SHAPES,
+  score: scoreRiichi,
+};
+
+export default engine;

@@ -1,0 +1,294 @@
+/**
+ * The facts riichi detectors and the fu count read: hand-level facts (tiles, flags, dora) computed
+ * once per hand, and reading-level facts (sets, pair, wait) filled into the same object per reading.
+ * No scoring value lives here: only shapes and counts.
+ */
+import type { SettingValue } from '../types.ts';
+import {
+  isDragon,
+  isTerminal,
+  isTerminalOrHonour,
+  nextKind,
+  windKind,
+  type TileKind,
+} from '../../engine/tiles.ts';
+import type { NormalizedHand } from '../../engine/validate.ts';
+import type { Reading, ShapeId, WaitKind } from '../../engine/waits.ts';
+import type { FixedFuHand } from './types.ts';
+
+/** Tiles of a green-only hand (ryuuiisou): 2, 3, 4, 6, 8 bamboo and the green dragon. */
+const GREEN = new Uint8Array(34);
+for (const k of [19, 20, 21, 23, 25, 32]) GREEN[k] = 1;
+
+export interface RiichiCtx {
+  // ---- hand-level (set once per hand)
+  hand: NormalizedHand;
+  settings: Readonly<Record<string, SettingValue>>;
+  /** No exposed meld (a concealed kong keeps the hand closed). */
+  closed: boolean;
+  selfDrawn: boolean;
+  seat: TileKind;
+  round: TileKind;
+  /** Bit mask of the suits held: m = 1, p = 2, s = 4. */
+  suits: number;
+  honours: number;
+  terminals: number;
+  /** Suited 2–8 tiles held (melds included). */
+  simples: number;
+  /** Every tile is green (2 3 4 6 8 s, 6z). */
+  green: boolean;
+  /** Tiles that are dora by the indicators (each indicator counted). */
+  dora: number;
+  /** Ura dora by the ura indicators (whatever the flags say; the detector asks for riichi). */
+  ura: number;
+  riichi: boolean;
+  /** The situational flags, read once (Set lookups are not free on the hot path). */
+  flag: {
+    riichi: boolean;
+    doubleRiichi: boolean;
+    ippatsu: boolean;
+    kongReplacement: boolean;
+    robbingKong: boolean;
+    lastTile: boolean;
+    heavenly: boolean;
+    earthly: boolean;
+    human: boolean;
+  };
+
+  // ---- reading-level (set per reading)
+  reading: Reading;
+  shape: ShapeId;
+  standard: boolean;
+  wait: WaitKind;
+  /** The pair of a standard / thirteen orphans reading, or -1. */
+  pair: TileKind;
+  chows: number;
+  /** Pungs and kongs. */
+  pungs: number;
+  /** Pungs and kongs held concealed (a pung completed by a discard is not). */
+  concealedPungs: number;
+  dragonPungs: number;
+  windPungs: number;
+  seatPung: boolean;
+  roundPung: boolean;
+  /** Per suit (0 m, 1 p, 2 s) a bit mask of chow first numbers (bit n-1) and of pung numbers. */
+  chowBits: [number, number, number];
+  pungBits: [number, number, number];
+  /** Pairs of identical chows (four identical chows are two). */
+  peikou: number;
+  /** Every set and the pair hold a terminal or honour / a terminal. */
+  groupsTerminalOrHonour: boolean;
+  groupsTerminal: boolean;
+  /** The pair is a dragon, the seat wind or the round wind. */
+  pairValued: boolean;
+  /** Standard reading, four chows, a valueless pair and a two-sided wait (closed or not). */
+  pinfuShape: boolean;
+}
+
+/** A context with every field at its empty value (filled by `handContext` / `readContext`). */
+export function emptyContext(): RiichiCtx {
+  return {
+    hand: null as unknown as NormalizedHand,
+    settings: {},
+    closed: true,
+    selfDrawn: false,
+    seat: 27,
+    round: 27,
+    suits: 0,
+    honours: 0,
+    terminals: 0,
+    simples: 0,
+    green: false,
+    dora: 0,
+    ura: 0,
+    riichi: false,
+    flag: {
+      riichi: false,
+      doubleRiichi: false,
+      ippatsu: false,
+      kongReplacement: false,
+      robbingKong: false,
+      lastTile: false,
+      heavenly: false,
+      earthly: false,
+      human: false,
+    },
+    reading: null as unknown as Reading,
+    shape: 'standard',
+    standard: false,
+    wait: 'single',
+    pair: -1,
+    chows: 0,
+    pungs: 0,
+    concealedPungs: 0,
+    dragonPungs: 0,
+    windPungs: 0,
+    seatPung: false,
+    roundPung: false,
+    chowBits: [0, 0, 0],
+    pungBits: [0, 0, 0],
+    peikou: 0,
+    groupsTerminalOrHonour: false,
+    groupsTerminal: false,
+    pairValued: false,
+    pinfuShape: false,
+  };
+}
+
+/**
+ * The hand-level facts of a validated hand, written into `ctx` (a fresh context by default; the
+ * engine reuses one per call to keep the hot path free of allocations).
+ */
+export function handContext(
+  hand: NormalizedHand,
+  settings: Readonly<Record<string, SettingValue>>,
+  ctx: RiichiCtx = emptyContext(),
+): RiichiCtx {
+  const all = hand.all;
+  let suits = 0;
+  let honours = 0;
+  let terminals = 0;
+  let simples = 0;
+  let green = true;
+  for (let k = 0; k < 34; k++) {
+    const n = all[k];
+    if (n === 0) continue;
+    if (k >= 27) honours += n;
+    else {
+      suits |= 1 << (k < 9 ? 0 : k < 18 ? 1 : 2);
+      if (isTerminal(k)) terminals += n;
+      else simples += n;
+    }
+    if (GREEN[k] === 0) green = false;
+  }
+  let dora = 0;
+  const ind = hand.doraIndicators;
+  for (let i = 0; i < ind.length; i++) dora += all[nextKind(ind[i].kind)];
+  let ura = 0;
+  const uraInd = hand.uraDoraIndicators;
+  for (let i = 0; i < uraInd.length; i++) ura += all[nextKind(uraInd[i].kind)];
+  const flag = ctx.flag;
+  flag.riichi = flag.doubleRiichi = flag.ippatsu = flag.kongReplacement = flag.robbingKong = false;
+  flag.lastTile = flag.heavenly = flag.earthly = flag.human = false;
+  if (hand.flags.size > 0) {
+    for (const f of hand.flags) {
+      switch (f) {
+        case 'riichi': flag.riichi = true; break;
+        case 'double-riichi': flag.doubleRiichi = true; break;
+        case 'ippatsu': flag.ippatsu = true; break;
+        case 'kong-replacement': flag.kongReplacement = true; break;
+        case 'robbing-kong': flag.robbingKong = true; break;
+        case 'last-tile': flag.lastTile = true; break;
+        case 'heavenly': flag.heavenly = true; break;
+        case 'earthly': flag.earthly = true; break;
+        case 'human': flag.human = true; break;
+      }
+    }
+  }
+  ctx.hand = hand;
+  ctx.settings = settings;
+  ctx.closed = hand.closed;
+  ctx.selfDrawn = hand.selfDrawn;
+  ctx.seat = windKind(hand.seatWind);
+  ctx.round = windKind(hand.roundWind);
+  ctx.suits = suits;
+  ctx.honours = honours;
+  ctx.terminals = terminals;
+  ctx.simples = simples;
+  ctx.green = green;
+  ctx.dora = dora;
+  ctx.ura = ura;
+  ctx.riichi = flag.riichi || flag.doubleRiichi;
+  return ctx;
+}
+
+const chowFirsts: number[] = [0, 0, 0, 0];
+
+/** Fill the reading-level facts of `ctx` for `r` (the same object is reused for every reading of a hand). */
+export function readContext(ctx: RiichiCtx, r: Reading): RiichiCtx {
+  ctx.reading = r;
+  ctx.shape = r.shape;
+  ctx.standard = r.shape === 'standard';
+  ctx.wait = r.wait;
+  const pair = r.pair ?? -1;
+  ctx.pair = pair;
+  let chows = 0;
+  let pungs = 0;
+  let concealedPungs = 0;
+  let dragonPungs = 0;
+  let windPungs = 0;
+  let seatPung = false;
+  let roundPung = false;
+  const chowBits = ctx.chowBits;
+  const pungBits = ctx.pungBits;
+  chowBits[0] = chowBits[1] = chowBits[2] = 0;
+  pungBits[0] = pungBits[1] = pungBits[2] = 0;
+  let th = pair >= 0 ? isTerminalOrHonour(pair) : false;
+  let te = pair >= 0 ? isTerminal(pair) : false;
+  if (!ctx.standard) th = te = false;
+  const sets = r.sets;
+  for (let i = 0; i < sets.length; i++) {
+    const s = sets[i];
+    const f = s.first;
+    if (s.kind === 'chow') {
+      chowFirsts[chows++] = f;
+      const suit = f < 9 ? 0 : f < 18 ? 1 : 2;
+      chowBits[suit] |= 1 << (f % 9);
+      const n = f % 9;
+      if (n !== 0 && n !== 6) th = te = false;
+    } else {
+      pungs++;
+      if (s.concealed) concealedPungs++;
+      if (f < 27) {
+        pungBits[f < 9 ? 0 : f < 18 ? 1 : 2] |= 1 << (f % 9);
+        if (!isTerminal(f)) th = te = false;
+      } else {
+        te = false;
+        if (isDragon(f)) dragonPungs++;
+        else windPungs++;
+        if (f === ctx.seat) seatPung = true;
+        if (f === ctx.round) roundPung = true;
+      }
+    }
+  }
+  let peikou = 0;
+  if (chows >= 2) {
+    // Sort the (at most four) chow firsts, then count adjacent equal pairs.
+    for (let i = 1; i < chows; i++) {
+      const v = chowFirsts[i];
+      let j = i - 1;
+      while (j >= 0 && chowFirsts[j] > v) {
+        chowFirsts[j + 1] = chowFirsts[j];
+        j--;
+      }
+      chowFirsts[j + 1] = v;
+    }
+    for (let i = 0; i + 1 < chows; ) {
+      if (chowFirsts[i] === chowFirsts[i + 1]) {
+        peikou++;
+        i += 2;
+      } else i++;
+    }
+  }
+  ctx.chows = chows;
+  ctx.pungs = pungs;
+  ctx.concealedPungs = concealedPungs;
+  ctx.dragonPungs = dragonPungs;
+  ctx.windPungs = windPungs;
+  ctx.seatPung = seatPung;
+  ctx.roundPung = roundPung;
+  ctx.peikou = peikou;
+  ctx.groupsTerminalOrHonour = th;
+  ctx.groupsTerminal = te && th;
+  ctx.pairValued = pair >= 0 && (isDragon(pair) || pair === ctx.seat || pair === ctx.round);
+  ctx.pinfuShape = ctx.standard && chows === 4 && !ctx.pairValued && r.wait === 'two-sided';
+  return ctx;
+}
+
+/** Which reading a fixed-fu hand of the fu data is (the hand's other conditions are in its data). */
+export const fixedFuShape: Readonly<Record<FixedFuHand['id'], (ctx: RiichiCtx) => boolean>> = {
+  chiitoitsu: (ctx) => ctx.shape === 'seven-pairs',
+  'pinfu-tsumo': (ctx) => ctx.pinfuShape,
+  'open-pinfu-ron': (ctx) => ctx.pinfuShape,
+};
+
