@@ -3,12 +3,12 @@
  * input; every problem becomes a coded error, in the contract's check order.
  */
 import { effectiveItems, findPreset, resolveSettings } from '../rules/presets.ts';
-import type { PresetDef, RulesetDef, SettingValue } from '../rules/types.ts';
+import type { ItemDef, PresetDef, RulesetDef, SettingValue } from '../rules/types.ts';
 import { settingAccepts } from '../rules/validate.ts';
 import type { ErrorCode, ScoreFailure, ScoreResult } from './api.ts';
 import type { RulesetEngine } from './ruleset-engine.ts';
 import { validateHand } from './validate.ts';
-import { readHand } from './waits.ts';
+import { readHand, type SpecialShape } from './waits.ts';
 
 export interface Scorer {
   score(raw: unknown): ScoreResult;
@@ -25,10 +25,24 @@ export interface ExtraPreset {
   overrides?: PresetDef['overrides'];
 }
 
+/** What a preset (and setting overrides) makes of a ruleset. */
+interface Setup {
+  rs: RulesetDef;
+  settings: Record<string, SettingValue>;
+  items: ItemDef[];
+  shapes: SpecialShape[];
+}
+const CACHE_LIMIT = 256;
+
 function failure(id: unknown, code: ErrorCode, message: string, position?: number): ScoreFailure {
   const f: ScoreFailure = { ok: false, error: { code, message } };
   if (position !== undefined) f.error.position = position;
   return id === undefined ? f : { id, ...f };
+}
+
+function isEmpty(o: object): boolean {
+  for (const _ in o) return false;
+  return true;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -49,6 +63,37 @@ function withExtraPreset(rs: RulesetDef, extra: ExtraPreset): RulesetDef {
 
 export function createScorer(engines: readonly RulesetEngine[], extraPresets: readonly ExtraPreset[] = []): Scorer {
   const byId = new Map(engines.map((e) => [e.ruleset.id as string, e]));
+
+  /**
+   * Ruleset, settings, effective items and shapes of a preset plus setting overrides: the same for
+   * every hand of a batch, so they are worked out once per (ruleset, preset, settings) and kept.
+   */
+  const cache = new Map<string, Setup>();
+  function resolve(engine: RulesetEngine, presetId: string, given: Record<string, unknown>): Setup | { error: { code: ErrorCode; message: string } } {
+    const key = `${engine.ruleset.id}\u0000${presetId}\u0000${isEmpty(given) ? '' : JSON.stringify(given)}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    let rs = engine.ruleset;
+    if (!findPreset(rs, presetId)) {
+      const extra = extraPresets.find((p) => p.id === presetId && p.ruleset === rs.id);
+      if (!extra)
+        return { error: { code: 'unknown-preset', message: `unknown preset "${presetId}" for ${rs.id}; known: ${rs.presets.map((p) => p.id).join(', ')}` } };
+      rs = withExtraPreset(rs, extra);
+    }
+    for (const [k, value] of Object.entries(given)) {
+      const def = rs.settings.find((s) => s.id === k);
+      if (!def) return { error: { code: 'invalid-setting', message: `unknown setting "${k}" for ${rs.id}` } };
+      const bad = settingAccepts(def, value);
+      if (bad) return { error: { code: 'invalid-setting', message: `setting "${k}" ${bad}` } };
+    }
+    const settings = resolveSettings(rs, presetId, given as Record<string, SettingValue>);
+    const items = effectiveItems(rs, presetId, given as Record<string, SettingValue>);
+    const setup: Setup = { rs, settings, items, shapes: engine.shapes(items, settings) };
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(key, setup);
+    return setup;
+  }
+
   return {
     engines,
     score(raw: unknown): ScoreResult {
@@ -57,27 +102,15 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       const engine = byId.get(raw.ruleset as string);
       if (!engine)
         return failure(id, 'unknown-ruleset', `unknown ruleset ${JSON.stringify(raw.ruleset)}; known: ${[...byId.keys()].join(', ')}`);
-      let rs = engine.ruleset;
-      const presetId = raw.preset === undefined || raw.preset === null ? rs.defaultPreset : raw.preset;
+      const presetId = raw.preset === undefined || raw.preset === null ? engine.ruleset.defaultPreset : raw.preset;
       if (typeof presetId !== 'string') return failure(id, 'unknown-preset', 'preset must be a string');
-      if (!findPreset(rs, presetId)) {
-        const extra = extraPresets.find((p) => p.id === presetId && p.ruleset === rs.id);
-        if (!extra)
-          return failure(id, 'unknown-preset', `unknown preset "${presetId}" for ${rs.id}; known: ${rs.presets.map((p) => p.id).join(', ')}`);
-        rs = withExtraPreset(rs, extra);
-      }
       const given = raw.settings ?? {};
       if (!isRecord(given)) return failure(id, 'invalid-setting', 'settings must be an object');
-      for (const [key, value] of Object.entries(given)) {
-        const def = rs.settings.find((s) => s.id === key);
-        if (!def) return failure(id, 'invalid-setting', `unknown setting "${key}" for ${rs.id}`);
-        const bad = settingAccepts(def, value);
-        if (bad) return failure(id, 'invalid-setting', `setting "${key}" ${bad}`);
-      }
-      const settings = resolveSettings(rs, presetId, given as Record<string, SettingValue>);
+      const setup = resolve(engine, presetId, given);
+      if ('error' in setup) return failure(id, setup.error.code, setup.error.message);
+      const { rs, settings, items, shapes } = setup;
       const cross = engine.checkSettings?.(settings, raw);
       if (cross) return failure(id, 'invalid-setting', cross);
-      const items = effectiveItems(rs, presetId, given as Record<string, SettingValue>);
 
       const v = validateHand(raw, {
         handSize: rs.handSize,
@@ -87,7 +120,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
         bonusTiles: engine.bonusTiles,
       });
       if (!v.ok) return failure(id, v.error.code, v.error.message, v.error.position);
-      const read = readHand(v.hand, engine.shapes(items, settings));
+      const read = readHand(v.hand, shapes);
       if (!read.ok) return failure(id, read.error.code, read.error.message);
       const outcome = engine.score({ ruleset: rs, presetId, settings, items, hand: v.hand }, read.readings);
       if (!outcome.ok) return id === undefined ? outcome : { id, ...outcome };
