@@ -62,6 +62,22 @@ describe.each(LOCALES)('locale %s', (locale) => {
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/${locale}/${id}/"`));
     });
 
+    it('draws every item example as tiles in one labelled image, scored at build time', () => {
+      const rows = [...html.matchAll(/<tr id="item-[^"]*" data-item="([^"]+)">([\s\S]*?)<\/tr>/g)];
+      expect(rows.map((r) => r[1]).sort()).toEqual(rs.items.map((i) => i.id).sort());
+      const symbols = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
+      for (const [, item, row] of rows) {
+        const figure = /<figure class="hand"[^>]*>/.exec(row)?.[0];
+        expect(figure, `${item}: example figure`).toBeDefined();
+        expect(figure, item).toMatch(/\srole="img"/);
+        expect(/\saria-label="([^"]*)"/.exec(figure!)?.[1].trim(), `${item}: aria-label`).toBeTruthy();
+        const uses = [...row.matchAll(/<svg aria-hidden="true"><use href="#([^"]+)"/g)].map((m) => m[1]);
+        expect(uses.length, `${item}: tiles`).toBeGreaterThanOrEqual(rs.handSize);
+        for (const u of uses) expect(symbols.has(u), `${item}: symbol ${u}`).toBe(true);
+        expect(row, `${item}: result`).toMatch(/<p class="example-score"[^>]*><span class="ex-item">[^<]+<\/span>/);
+      }
+    });
+
     it('ships no script', () => {
       expect(html).not.toMatch(/<script/i);
     });

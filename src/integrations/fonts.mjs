@@ -121,6 +121,12 @@ const NOTO_SANS_SUBSETS = [
 ];
 const WEIGHTS = [400, 700];
 
+/** Source files whose Han characters are drawn on tiles (`src/lib/tile-svg.ts`): always in the TC set. */
+export const TILE_GLYPH_FILES = ['src/lib/tile-svg.ts'];
+
+/** Venue presets (`content/venues/*.yaml`): their Han characters join the TC set. */
+export const VENUES_DIR = 'content/venues';
+
 export const HAN_FAMILY = { tc: 'Hefen Han TC', jp: 'Hefen Han JP' };
 
 /**
@@ -157,6 +163,10 @@ export async function buildFonts(root, log = () => {}) {
   const sources = [
     ...(await listFiles(rulesDir, (f) => /\.(ts|json)$/.test(f))),
     ...(await listFiles(localesDir, (f) => f.endsWith('.json'))),
+    // The tile faces draw their characters (numerals, winds, dragons, flowers, seasons) with the TC font.
+    ...TILE_GLYPH_FILES.map((f) => join(root, f)),
+    // Venue presets: a venue's native name (Chinese characters) is drawn with the TC font.
+    ...(await listFiles(join(root, VENUES_DIR), (f) => /\.ya?ml$/.test(f))),
   ];
   let jpText = '';
   let tcText = '';
@@ -230,6 +240,8 @@ export default function hefenFonts() {
         injectScript('page-ssr', `import ${JSON.stringify(cssFile)};`);
         for (const dir of ['src/rules', 'src/i18n/locales'])
           for (const f of await listFiles(join(root, dir), (p) => /\.(ts|json)$/.test(p))) addWatchFile(f);
+        for (const f of TILE_GLYPH_FILES) addWatchFile(join(root, f));
+        for (const f of await listFiles(join(root, VENUES_DIR), (p) => /\.ya?ml$/.test(p))) addWatchFile(f);
       },
     },
   };

@@ -1,0 +1,125 @@
+/**
+ * Worked examples, scored: every item's example goes through the scoring engine (at build time on the
+ * reference pages), and what the page shows — the item's value in that result and the hand's total —
+ * is put in words here. An example that does not score, or scores without its item, is a bug in the
+ * data: `scoreExample` throws, naming the ruleset, the item and the error code, so the build fails.
+ * Pure: no Astro, no i18next (words through the format context).
+ */
+import type { HandExample, ScoredItem, ScoreSuccess } from '../engine/api.ts';
+import { scorer as createScorer } from '../engine/engines.ts';
+import type { Scorer } from '../engine/score.ts';
+import { effectiveItem, resolveSettings } from '../rules/presets.ts';
+import type { ItemDef, LimitTierId, RulesetDef } from '../rules/types.ts';
+import { formatCount, limitTierName, type FormatContext } from './format.ts';
+
+export interface ScoredExample {
+  /** The preset the example was scored under: its own, or the one the page shows. */
+  preset: string;
+  example: HandExample;
+  result: ScoreSuccess;
+  /** The item in the result. */
+  scored: ScoredItem;
+  /** The item as it counts under that preset and the example's settings. */
+  def: ItemDef;
+  /** How many yakuman the result's items make (0: none, a counted or limited hand). */
+  yakuman: number;
+}
+
+export class ExampleError extends Error {
+  constructor(
+    readonly ruleset: string,
+    readonly item: string,
+    readonly code: string,
+    detail: string,
+  ) {
+    super(`Worked example of ${ruleset} › ${item} does not score its item: ${code} — ${detail}`);
+    this.name = 'ExampleError';
+  }
+}
+
+let shared: Scorer | undefined;
+
+/**
+ * Score an item's example under `example.preset`, or else `preset` (the preset the page shows; the
+ * ruleset's default when omitted). Throws an `ExampleError` when the engine returns an error or the
+ * result does not list the item.
+ */
+export function scoreExample(rs: RulesetDef, item: ItemDef, preset: string = rs.defaultPreset, engine?: Scorer): ScoredExample {
+  const s = engine ?? (shared ??= createScorer());
+  const example = item.example;
+  const presetId = example.preset ?? preset;
+  const result = s.score({ ...example, ruleset: rs.id, preset: presetId });
+  if (!result.ok) throw new ExampleError(rs.id, item.id, result.error.code, result.error.message);
+  const scored = result.items.find((i) => i.id === item.id);
+  if (!scored)
+    throw new ExampleError(
+      rs.id,
+      item.id,
+      'item-not-in-result',
+      `preset ${presetId}: the result lists ${result.items.map((i) => i.id).join(', ') || 'no item'}`,
+    );
+  const settings = resolveSettings(rs, presetId, example.settings ?? {});
+  const defOf = (it: ItemDef) => effectiveItem(rs, it, presetId, settings) ?? it;
+  const yakuman = result.items.reduce((n, i) => {
+    const it = rs.items.find((d) => d.id === i.id);
+    const v = it ? defOf(it).value : undefined;
+    return n + (v?.kind === 'yakuman' ? v.times : 0);
+  }, 0);
+  return { preset: presetId, example, result, scored, def: defOf(item), yakuman };
+}
+
+/** What the page prints under the tiles. */
+export interface ExampleSummary {
+  /** "Chinitsu: 6 han", "Dora ×2: 2 han", "Sister sheungs (two): 3 pts". */
+  item: string;
+  /** The hand's total: "7 han, 40 fu, Haneman", "10 faan", "118 pts". */
+  total: string;
+  /** "winner collects 18,000". */
+  collects: string;
+}
+
+/** A yakuman multiple in words. */
+function yakumanText(times: number, ctx: FormatContext): string {
+  if (times <= 1) return ctx.t('ui:value.yakuman');
+  if (times === 2) return ctx.t('ui:value.doubleYakuman');
+  return ctx.t('ui:example.result.yakumanTimes', { n: ctx.num(times) });
+}
+
+/** The item's value in the result, in words. */
+export function itemValueText(x: ScoredExample, ctx: FormatContext): string {
+  const v = x.def.value;
+  if (v.kind === 'yakuman') return yakumanText(v.times, ctx);
+  if (v.kind === 'limit') {
+    if (v.tier) return limitTierName(v.tier as LimitTierId, ctx);
+    return ctx.t('ui:value.limitOf', { value: formatCount(x.scored.value, ctx) });
+  }
+  return formatCount(x.scored.value, ctx);
+}
+
+export function summarizeExample(x: ScoredExample, ctx: FormatContext): ExampleSummary {
+  const t = ctx.t;
+  const r = x.result;
+  let name = t(`${ctx.ns}:items.${x.scored.id}.name`);
+  if (x.scored.tier) name = t('ui:example.result.tierOf', { item: name, tier: t(`${ctx.ns}:items.${x.scored.id}.tiers.${x.scored.tier}`) });
+  if (x.scored.count !== undefined && x.scored.count > 1) name = t('ui:example.result.countOf', { item: name, count: ctx.num(x.scored.count) });
+  const item = t('ui:example.result.item', { item: name, value: itemValueText(x, ctx) });
+
+  let total: string;
+  if (r.han !== undefined) {
+    if (r.limit === 'yakuman' && x.yakuman > 0) total = yakumanText(x.yakuman, ctx);
+    else {
+      total = t('ui:example.result.hanFu', { han: formatCount(r.han, ctx), fu: t('ui:example.result.fu', { n: ctx.num(r.fu ?? 0) }) });
+      if (r.limit) total = t('ui:example.result.withLimit', { value: total, limit: limitTierName(r.limit as LimitTierId, ctx) });
+    }
+  } else if (r.faan !== undefined) {
+    total = formatCount(r.faan, ctx);
+    if (r.limit) total = t('ui:example.result.withLimit', { value: total, limit: t('ui:value.limit') });
+  } else {
+    total = formatCount(r.points ?? 0, ctx);
+  }
+  return {
+    item,
+    total: t('ui:example.result.total', { value: total }),
+    collects: t('ui:example.result.collects', { total: ctx.num(r.total) }),
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * Every item's worked example, through the helper the reference pages use (`src/lib/examples.ts`):
+ * it scores under its preset (its own, or the ruleset's default — the one the page shows), the result
+ * lists the item, and the item's value there is the one the rule data gives it under that preset.
+ * Also: the words the page prints under the tiles, and the build-failing errors.
+ */
+import { describe, expect, it } from 'vitest';
+import type { HandExample } from '../../src/engine/api.ts';
+import { ExampleError, scoreExample, summarizeExample, type ScoredExample } from '../../src/lib/examples.ts';
+import type { FormatContext } from '../../src/lib/format.ts';
+import { resolveSettings } from '../../src/rules/presets.ts';
+import { rulesets } from '../../src/rules/index.ts';
+import type { Amount, ItemDef, RulesetDef } from '../../src/rules/types.ts';
+
+/** A riichi yakuman is worth 13 han a time in a result (score-api: items carry their han). */
+const YAKUMAN_HAN = 13;
+
+function isOpen(ex: HandExample): boolean {
+  return (ex.melds ?? []).some((m) => m.kind !== 'kan-closed');
+}
+
+function amountOf(a: Amount, ex: HandExample): number {
+  if (typeof a === 'number') return a;
+  if (isOpen(ex)) {
+    if (a.open === null) throw new Error('closed-only amount in an open example');
+    return a.open;
+  }
+  return a.closed;
+}
+
+/** The scored item has the value the rule data gives it under the example's preset and settings. */
+function checkValue(rs: RulesetDef, x: ScoredExample): void {
+  const v = x.def.value;
+  const count = x.scored.count ?? 1;
+  switch (v.kind) {
+    case 'fixed':
+      expect(x.scored.value).toBe(amountOf(v.amount, x.example) * count);
+      break;
+    case 'tiers': {
+      const tier = v.tiers.find((t) => t.id === x.scored.tier);
+      expect(tier, `tier ${x.scored.tier} of ${x.def.id}`).toBeDefined();
+      expect(x.scored.value).toBe(amountOf(tier!.amount, x.example) * count);
+      break;
+    }
+    case 'limit':
+      if (v.tier) expect(x.result.limit).toBe(v.tier);
+      else expect(x.scored.value).toBe(resolveSettings(rs, x.preset, x.example.settings ?? {}).limit);
+      break;
+    case 'yakuman':
+      expect(x.scored.value).toBe(YAKUMAN_HAN * v.times);
+      expect(x.result.limit).toBe('yakuman');
+      break;
+  }
+}
+
+describe.each(rulesets.map((rs) => [rs.id, rs] as const))('%s: every worked example scores its item', (_id, rs) => {
+  it.each(rs.items.map((i) => [i.id, i] as const))('%s', (_item, item: ItemDef) => {
+    const x = scoreExample(rs, item);
+    expect(x.preset).toBe(item.example.preset ?? rs.defaultPreset);
+    expect(x.result.ok).toBe(true);
+    expect(x.scored.id).toBe(item.id);
+    checkValue(rs, x);
+    expect(x.result.total).toBeGreaterThan(0);
+  });
+});
+
+const t = (key: string, o?: Record<string, unknown>) =>
+  o ? `${key}(${Object.entries(o).map(([k, v]) => `${k}=${String(v)}`).join(',')})` : key;
+const ctxOf = (ns: string, unit: string): FormatContext => ({ t, num: (n) => `#${n}`, ns, unit });
+const rsOf = (id: string) => rulesets.find((r) => r.id === id)!;
+const itemOf = (rs: RulesetDef, id: string) => rs.items.find((i) => i.id === id)!;
+
+describe('summarizeExample', () => {
+  it('riichi: han, fu and the limit, through the format context', () => {
+    const rs = rsOf('riichi');
+    const x = scoreExample(rs, itemOf(rs, 'chinitsu'));
+    const s = summarizeExample(x, ctxOf('riichi', 'han'));
+    expect(s.item).toBe(`ui:example.result.item(item=riichi:items.chinitsu.name,value=ui:value.amount(n=#${x.scored.value},unit=han))`);
+    expect(s.total).toContain(`ui:example.result.hanFu(han=ui:value.amount(n=#${x.result.han},unit=han),fu=ui:example.result.fu(n=#${x.result.fu}))`);
+    if (x.result.limit) expect(s.total).toContain(`ui:limits.${x.result.limit}`);
+    expect(s.collects).toBe(`ui:example.result.collects(total=#${x.result.total})`);
+  });
+  it('riichi: a yakuman hand is named, not counted in han', () => {
+    const rs = rsOf('riichi');
+    const s = summarizeExample(scoreExample(rs, itemOf(rs, 'kokushi-musou')), ctxOf('riichi', 'han'));
+    expect(s.item).toContain('value=ui:value.yakuman');
+    expect(s.total).toBe('ui:example.result.total(value=ui:value.yakuman)');
+  });
+  it('hong-kong: faan; taiwan-club: points, with tiers and counts named', () => {
+    const hk = rsOf('hong-kong');
+    const h = scoreExample(hk, itemOf(hk, 'all-chows'));
+    expect(summarizeExample(h, ctxOf('hong-kong', 'faan')).total).toBe(
+      `ui:example.result.total(value=ui:value.amount(n=#${h.result.faan},unit=faan))`,
+    );
+    const tw = rsOf('taiwan-club');
+    const x = scoreExample(tw, itemOf(tw, 'sister-sheungs'));
+    const s = summarizeExample(x, ctxOf('taiwan-club', 'pts'));
+    expect(s.item).toContain(`ui:example.result.tierOf(item=taiwan-club:items.sister-sheungs.name,tier=taiwan-club:items.sister-sheungs.tiers.${x.scored.tier})`);
+    expect(s.total).toBe(`ui:example.result.total(value=ui:value.amount(n=#${x.result.points},unit=pts))`);
+  });
+});
+
+describe('scoreExample errors fail loudly', () => {
+  const rs = rsOf('riichi');
+  it('names the ruleset, the item and the engine error code', () => {
+    const bad: ItemDef = { ...itemOf(rs, 'pinfu'), example: { hand: '234m567p22s345679s', winTile: '9s', win: 'discard' } };
+    expect(() => scoreExample(rs, bad)).toThrow(ExampleError);
+    expect(() => scoreExample(rs, bad)).toThrow(/riichi › pinfu .*not-a-winning-hand/);
+  });
+  it('fails when the result does not list the item', () => {
+    const other: ItemDef = { ...itemOf(rs, 'chinitsu'), example: itemOf(rs, 'pinfu').example };
+    expect(() => scoreExample(rs, other)).toThrow(/riichi › chinitsu .*item-not-in-result/);
+  });
+});
