@@ -1,5 +1,6 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
+import preact from '@astrojs/preact';
 import hefenFonts from './src/integrations/fonts.mjs';
 
 /** The public address of the site: canonical links and hreflang alternates are absolute. */
@@ -19,7 +20,7 @@ export default defineConfig({
       redirectToDefaultLocale: false,
     },
   },
-  integrations: [mdx(), hefenFonts()],
+  integrations: [mdx(), preact(), hefenFonts()],
   vite: {
     build: {
       // Fonts are separate files (fetched only for the unicode-ranges a page uses), never data: URLs.
