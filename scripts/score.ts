@@ -9,7 +9,11 @@
  * line was read, 2 on a usage error.
  */
 import { createInterface } from 'node:readline';
-import { scorer } from '../src/engine/engines.ts';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { scorer as rulesetScorer } from '../src/engine/engines.ts';
+import { readVenues } from '../src/venues/files.ts';
+import { toExtraPresets } from '../src/venues/preset.ts';
 import type { ScoreResult } from '../src/engine/api.ts';
 import { parseArgs, type Args } from './score-args.ts';
 import { formatResult } from './score-format.ts';
@@ -29,6 +33,17 @@ options for one hand:
   --streak N            taiwan-club dealer-streak die (0–6)
   --setting key=value   a setting override (JSON value); repeatable
   --json                print the result object instead of the breakdown`;
+
+/** Every ruleset, plus the venues of content/venues/ as presets (a hand's `preset` may be a venue slug). */
+function scorer() {
+  let venues: ReturnType<typeof toExtraPresets> = [];
+  try {
+    venues = toExtraPresets(readVenues(join(dirname(fileURLToPath(import.meta.url)), '..')));
+  } catch (e) {
+    process.stderr.write(`warning: venue presets not loaded: ${e instanceof Error ? e.message : String(e)}\n`);
+  }
+  return rulesetScorer(venues);
+}
 
 async function batch(): Promise<void> {
   const s = scorer();

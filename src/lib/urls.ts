@@ -36,3 +36,41 @@ export function alternates(
   out.push({ hreflang: 'x-default', href: abs(page === '' ? '/' : localePath(defaultLocale, page)) });
   return out;
 }
+
+/** The venue list below a locale: `/{locale}/venues/`. */
+export const VENUES_PAGE = 'venues/';
+
+/** A venue's guide below a locale: `venues/<slug>/`. */
+export function venuePage(slug: string): string {
+  return `venues/${slug}/`;
+}
+
+/** A venue's A4 sheet below a locale: `venues/<slug>/print/`. */
+export function venuePrintPage(slug: string): string {
+  return `venues/${slug}/print/`;
+}
+
+/**
+ * A venue's short address, printed under the sheet's QR code: `/v/<slug>/<locale>/` redirects to the
+ * guide in that language; `/v/<slug>/` to the guide in the venue's main language. Short URLs are the
+ * stable addresses on paper: the guide's path may change, the redirect pages keep working.
+ */
+export function shortPath(slug: string, locale?: Locale): string {
+  return locale ? `/v/${slug}/${locale}/` : `/v/${slug}/`;
+}
+
+/** A PDF written by the build: `/pdf/<name>.<locale>.pdf` (name = a venue slug or a ruleset id). */
+export function pdfPath(name: string, locale: Locale): string {
+  return `/pdf/${name}.${locale}.pdf`;
+}
+
+/** An absolute address on the site (`site` = Astro's `site`, overridable by env SITE_URL). */
+export function absoluteUrl(path: string, site: URL | string | undefined): string {
+  if (!site) throw new Error('The site address is not set: set `site` in astro.config.mjs or env SITE_URL');
+  return new URL(path, site).href;
+}
+
+/** An address as printed for people: without the scheme (`rules.hefen.example/v/demo/hi/`). */
+export function displayUrl(href: string): string {
+  return href.replace(/^https?:\/\//, '');
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm run build`: `astro build`, then the PDFs (scripts/pdf.ts) into dist/pdf/.
+ *   npm run build -- --no-pdf   or   HEFEN_NO_PDF=1 npm run build   — no PDFs (and no links to them)
+ * Chromium is looked up before the site is built, so a missing browser fails at once with the fix.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ChromiumMissingError, findChromium } from './lib/chromium.ts';
+
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const USAGE = 'usage: npm run build [-- --no-pdf]';
+
+const args = process.argv.slice(2);
+for (const a of args) {
+  if (a !== '--no-pdf') {
+    console.error(`Unknown option "${a}". ${USAGE}`);
+    process.exit(2);
+  }
+}
+const noPdf = args.includes('--no-pdf') || process.env.HEFEN_NO_PDF === '1';
+// The pages read it: without PDFs they do not link to any.
+if (noPdf) process.env.HEFEN_NO_PDF = '1';
+
+function fail(e: unknown): never {
+  if (e instanceof ChromiumMissingError) console.error(`\n${e.message}\n`);
+  else if (e instanceof Error) {
+    const { hint, loc } = e as { hint?: string; loc?: { file?: string } };
+    const where = loc?.file ? `\n  in ${loc.file}` : '';
+    console.error(`\nBuild failed: ${e.message.replace(/\*\*/g, "")}${where}${hint ? `\n${hint}` : ''}\n`);
+    if (process.env.DEBUG) console.error(e.stack);
+  } else console.error('\nBuild failed:', e);
+  process.exit(1);
+}
+
+const t0 = performance.now();
+try {
+  if (!noPdf) findChromium();
+  const { build } = await import('astro');
+  await build({ root, logLevel: 'info' });
+  const t1 = performance.now();
+  let pdfLine = 'PDFs skipped (--no-pdf / HEFEN_NO_PDF=1)';
+  if (!noPdf) {
+    const { renderPdfs } = await import('./pdf.ts');
+    const r = await renderPdfs({ root });
+    pdfLine = `PDFs ${(r.ms / 1000).toFixed(1)} s (${r.rendered} rendered, ${r.reused} reused)`;
+  }
+  const t2 = performance.now();
+  console.log(`Build done in ${((t2 - t0) / 1000).toFixed(1)} s: site ${((t1 - t0) / 1000).toFixed(1)} s, ${pdfLine}.`);
+  process.exit(0);
+} catch (e) {
+  fail(e);
+}

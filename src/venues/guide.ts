@@ -1,0 +1,327 @@
+/**
+ * What a venue guide shows, computed from the venue, the rule data and the engine's payment functions:
+ * the one-line rule summary, the key numbers, how to win, the item sections (enabled items only, with
+ * the venue's values), the payment table, the two-player and "scoring only" notes. Pure: words from
+ * i18n (`ui:venue.*` and the ruleset's namespace), numbers formatted for the locale. The guide page and
+ * the A4 sheet render the same object.
+ */
+import { formatDate, LOCALE_INFO, type Locale } from '../i18n/index.ts';
+import { formatContext, hasKey, translate } from '../lib/page.ts';
+import { formatCount, formatSettingValue, formatValue, joinList, type FormatContext, type ValueText } from '../lib/format.ts';
+import { getRuleset } from '../rules/index.ts';
+import { effectiveItem, resolveSettings } from '../rules/presets.ts';
+import type { ConditionKey, ItemDef, RulesetDef, SettingDef, SettingValue } from '../rules/types.ts';
+import { WINDS } from '../rules/types.ts';
+import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
+import { paymentTable, settle, type SettleResult } from '../engine/payments/hong-kong.ts';
+import type { Payer } from '../engine/api.ts';
+import { GUIDE_LAYOUTS } from './layout.ts';
+import { changedSettings, venueItems, venueSettings, venueView } from './preset.ts';
+import { twoPlayerRule } from './validate.ts';
+import type { Venue } from './types.ts';
+
+export interface GuideItem {
+  id: string;
+  name: string;
+  native?: string;
+  romaji?: string;
+  desc: string;
+  value: ValueText;
+  /** Condition labels (self-draw only, no extras …). */
+  conditions: string[];
+  /** "Already includes: Self-Drawn" … one line per relation. */
+  relations: string[];
+  /** The venue's value or on/off differs from its base preset (a house rule). */
+  house: boolean;
+  /** A tiered value whose heading is only "the highest tier scores" (no per-set / per-group count). */
+  plainTiers: boolean;
+}
+
+export interface GuideSectionView {
+  id: string;
+  title: string;
+  desc?: string;
+  note?: string;
+  items: GuideItem[];
+}
+
+export interface KeyNumber {
+  setting: string;
+  label: string;
+  /** Big text (a number, yes / no, an option); a ladder gives one entry per round. */
+  values: { label?: string; value: string }[];
+  house: boolean;
+}
+
+export interface PayColumn {
+  from: Payer;
+  label: string;
+}
+
+export interface PayRow {
+  faan: number;
+  faanText: string;
+  discard: string[];
+  discardTotal: string;
+  selfDrawn: string[];
+  selfDrawnTotal: string;
+  /** Two-player game: what the opponent pays (one amount: the same on a discard and a self-draw). */
+  twoPlayer?: string;
+  limit: boolean;
+}
+
+export interface HongKongPayView {
+  lines: string[];
+  caption: string;
+  unitHeading: string;
+  discardHeading: string;
+  selfDrawnHeading: string;
+  totalHeading: string;
+  twoPlayerHeading?: string;
+  discardCols: PayColumn[];
+  selfDrawnCols: PayColumn[];
+  rows: PayRow[];
+  note: string;
+}
+
+export interface VenueGuide {
+  venue: Venue;
+  locale: Locale;
+  /** The ruleset as the venue plays it (one preset): what the reference table components render. */
+  view: RulesetDef;
+  ctx: FormatContext;
+  name: string;
+  rulesetName: string;
+  presetName: string;
+  summary: string;
+  rulesVersion: string;
+  keyNumbers: KeyNumber[];
+  howToWin: string[];
+  sections: GuideSectionView[];
+  /** Hong Kong payments (the venue's curve, gun, stake); other rulesets render their reference tables. */
+  hongKongPay?: HongKongPayView;
+  twoPlayer?: string;
+  scoringOnly?: string;
+  example?: string;
+  address?: string;
+  contact?: string;
+  notes: string[];
+  houseRules: string[];
+}
+
+const nativeLang = (rs: RulesetDef) => (rs.id === 'riichi' ? 'ja' : 'zh-Hant');
+export { nativeLang };
+
+function settingDef(rs: RulesetDef, id: string): SettingDef {
+  const s = rs.settings.find((x) => x.id === id);
+  if (!s) throw new Error(`${rs.id} has no setting "${id}" (src/venues/layout.ts)`);
+  return s;
+}
+
+/** The items of a guide section: the category's or the listed ones, in order, enabled at the venue only. */
+export function sectionItemIds(rs: RulesetDef, section: { category?: string; items?: string[] }): string[] {
+  if (section.items) return section.items;
+  return rs.items.filter((i) => i.category === section.category).map((i) => i.id);
+}
+
+/** "15 pts" never breaks between the number and its unit (narrow columns on the A4 sheet). */
+export function keepNumbersWithUnits(v: ValueText): ValueText {
+  const nb = (s: string) => s.replace(/(\d) (?=\S)/g, '$1\u00a0');
+  return { text: nb(v.text), list: v.list?.map((l) => ({ ...l, value: nb(l.value) })) };
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
+  const t = translate(locale);
+  const rs = getRuleset(venue.ruleset);
+  const ns = rs.id;
+  const view = venueView(venue);
+  const settings = venueSettings(venue);
+  const layout = GUIDE_LAYOUTS[rs.id];
+  const limitSetting = layout.limitSetting;
+  const limitAmount = limitSetting ? (settings[limitSetting] as number) : undefined;
+  const ctx: FormatContext = { ...formatContext(locale, rs), limitAmount };
+  const intl = LOCALE_INFO[locale].intl;
+  const changed = new Set(changedSettings(venue));
+  const show = (id: string, v: SettingValue = settings[id]) => formatSettingValue(settingDef(rs, id), v, ctx);
+  const settingName = (id: string) => t(`${ns}:settings.${id}.name`);
+  const presetName = t(`${ns}:presets.${venue.preset}.name`);
+
+  // One-line summary: the preset, its key settings, then every house change.
+  const phrase = (id: string): string => {
+    const def = settingDef(rs, id);
+    const v = settings[id];
+    if (def.type === 'curve' && Array.isArray(v)) return t('ui:venue.short.customCurve');
+    if ((def.type === 'enum' || def.type === 'curve') && hasUi(locale, `venue.short.${id}.${String(v)}`))
+      return t(`ui:venue.short.${id}.${String(v)}`);
+    if (hasUi(locale, `venue.phrase.${id}`))
+      return t(`ui:venue.phrase.${id}`, { value: show(id), n: typeof v === 'number' ? ctx.num(v) : show(id) });
+    return t('ui:venue.phrase.default', { name: settingName(id), value: show(id) });
+  };
+  const summaryIds = [...layout.summarySettings, ...[...changed].filter((id) => !layout.summarySettings.includes(id))];
+  const summary = summaryIds.length
+    ? t('ui:venue.summary', { preset: presetName, settings: summaryIds.map(phrase).join(', ') })
+    : presetName;
+
+  // Key numbers.
+  const keyNumbers: KeyNumber[] = layout.keySettings.map((id) => {
+    const def = settingDef(rs, id);
+    const v = settings[id];
+    let values: KeyNumber['values'];
+    if (def.type === 'round-ladder') {
+      const rec = typeof v === 'number' ? Object.fromEntries(WINDS.map((w) => [w, v])) : (v as Record<string, number>);
+      values = WINDS.map((w) => ({ label: t(`ui:winds.${w}`), value: ctx.num(rec[w] ?? (def.default as Record<string, number>)[w]) }));
+    } else if (hasUi(locale, `venue.keyValue.${id}`) && typeof v === 'number')
+      values = [{ value: t(`ui:venue.keyValue.${id}`, { n: ctx.num(v) }) }];
+    else values = [{ value: show(id) }];
+    const label = hasUi(locale, `venue.key.${id}`) ? t(`ui:venue.key.${id}`) : settingName(id);
+    return { setting: id, label, values, house: changed.has(id) };
+  });
+
+  // Items: only those enabled at the venue, with its values.
+  const items = new Map(venueItems(venue).map((i) => [i.id, i]));
+  const nameOf = (id: string) => t(`${ns}:items.${id}.name`);
+  const relationText = (e: ItemDef): string[] => {
+    const out: string[] = [];
+    for (const rel of ['includes', 'replaces', 'notWith'] as const) {
+      const ids = (e[rel] ?? []).filter((id) => items.has(id));
+      if (ids.length === 0) continue;
+      const everything = ids.length >= items.size - 1;
+      out.push(`${t(`ui:relations.${rel}`)}: ${everything ? t('ui:relations.everything') : joinList(intl, ids.map(nameOf))}`);
+    }
+    return out;
+  };
+  const guideItem = (e: ItemDef): GuideItem => {
+    const catalogue = rs.items.find((i) => i.id === e.id)!;
+    const base = effectiveItem(rs, catalogue, venue.preset);
+    return {
+      id: e.id,
+      name: nameOf(e.id),
+      native: e.native,
+      romaji: e.romaji && e.romaji !== nameOf(e.id) ? e.romaji : undefined,
+      desc: t(`${ns}:items.${e.id}.desc`),
+      value: keepNumbersWithUnits(formatValue(e.id, e.value, ctx)),
+      conditions: (e.conditions ?? []).map((c: ConditionKey) => t(`ui:conditions.${c}`)),
+      relations: relationText(e),
+      house: base === null || !same(base.value, e.value),
+      plainTiers: e.value.kind === 'tiers' && !e.value.each,
+    };
+  };
+  const sections: GuideSectionView[] = layout.sections
+    .map((s) => {
+      const list = sectionItemIds(rs, s).flatMap((id) => (items.has(id) ? [guideItem(items.get(id)!)] : []));
+      const title = s.category ? t(`${ns}:categories.${s.category}.name`) : t(`ui:venue.sections.${s.id}`);
+      const desc = s.category ? t(`${ns}:categories.${s.category}.desc`) : undefined;
+      const note =
+        s.limitNote && limitAmount !== undefined ? t('ui:venue.limitNote', { value: formatCount(limitAmount, ctx) }) : undefined;
+      return { id: s.id, title, desc, note, items: list };
+    })
+    .filter((s) => s.items.length > 0);
+
+  // How to win.
+  const sets = (rs.handSize - 2) / 3;
+  const special = [...items.values()].filter((i) => (i.conditions ?? []).includes('special-hand')).map((i) => nameOf(i.id));
+  const howToWin = [t(`ui:venue.howToWin.${ns}`, { sets: ctx.num(sets), tiles: ctx.num(rs.handSize) })];
+  if (layout.listSpecialHands && special.length) howToWin.push(t('ui:venue.specialHands', { hands: joinList(intl, special) }));
+  if (layout.minimumSetting && rs.settings.find((s) => s.id === layout.minimumSetting)?.type === 'integer')
+    howToWin.push(t('ui:venue.minimumRule', { value: formatCount(settings[layout.minimumSetting] as number, ctx) }));
+
+  const houseRules = [...changed].map((id) => t('ui:venue.phrase.default', { name: settingName(id), value: show(id) }));
+
+  const two = venue.twoPlayer ? twoPlayerRule(rs) : undefined;
+  const guide: VenueGuide = {
+    venue,
+    locale,
+    view,
+    ctx,
+    name: venue.name[locale],
+    rulesetName: t(`${ns}:meta.name`),
+    presetName,
+    summary,
+    rulesVersion: formatDate(locale, venue.rulesVersion),
+    keyNumbers,
+    howToWin,
+    sections,
+    twoPlayer: two ? (rs.id === 'hong-kong' ? t('hong-kong:tables.twoPlayer') : t('ui:venue.twoPlayer')) : undefined,
+    scoringOnly: venue.scoringOnly ? t('ui:venue.scoringOnly') : undefined,
+    example: venue.example ? t('ui:venue.example') : undefined,
+    address: venue.address?.[locale],
+    contact: venue.contact?.[locale],
+    notes: venue.notes[locale] ?? [],
+    houseRules,
+  };
+  if (rs.id === 'hong-kong') guide.hongKongPay = hongKongPay(rs as HongKongRuleset, settings, two, locale, ctx);
+  return guide;
+}
+
+function hasUi(locale: Locale, key: string): boolean {
+  return hasKey(locale, 'ui', key);
+}
+
+/** The Hong Kong payout table of the venue: minimum … limit, discard and self-draw, under its gun. */
+function hongKongPay(
+  rs: HongKongRuleset,
+  settings: Record<string, SettingValue>,
+  two: { players: number } | undefined,
+  locale: Locale,
+  ctx: FormatContext,
+): HongKongPayView {
+  const t = translate(locale);
+  const T = (k: string, o?: Record<string, unknown>) => t(`hong-kong:tables.${k}`, o);
+  const num = ctx.num;
+  const min = settings.minFaan as number;
+  const limit = settings.limit as number;
+  const rows = paymentTable(settings, rs).filter((r) => r.faan >= min);
+  const cols = (r: SettleResult): PayColumn[] => r.payments.map((p) => ({ from: p.from, label: T(`payers.${p.from}`) }));
+  const first = rows[0] ?? paymentTable(settings, rs).at(-1)!;
+  const discardCols = cols(first.discard);
+  const selfDrawnCols = cols(first.selfDrawn);
+  const amount = (r: SettleResult, from: Payer) => {
+    const p = r.payments.find((x) => x.from === from);
+    return p ? num(p.amount) : '';
+  };
+  const twoSettings = two ? { ...settings, players: two.players } : undefined;
+  const curve = settings.curve;
+  const lines = [
+    Array.isArray(curve) ? t('ui:venue.payments.curve.custom') : t(`ui:venue.payments.curve.${String(curve)}`),
+    t(`ui:venue.payments.gun.${String(settings.gun)}`),
+    t('ui:venue.payments.stake', { stake: num(settings.stake as number) }),
+  ];
+  return {
+    lines,
+    caption: t('ui:venue.payments.caption', { min: num(min), limit: num(limit) }),
+    unitHeading: T('payout.faan'),
+    discardHeading: T('payout.discard'),
+    selfDrawnHeading: T('payout.selfDrawn'),
+    totalHeading: T('payout.total'),
+    twoPlayerHeading: two ? t('ui:venue.payments.twoPlayer') : undefined,
+    discardCols,
+    selfDrawnCols,
+    rows: rows.map((r) => {
+      const row: PayRow = {
+        faan: r.faan,
+        faanText: num(r.faan),
+        discard: discardCols.map((c) => amount(r.discard, c.from)),
+        discardTotal: num(r.discard.total),
+        selfDrawn: selfDrawnCols.map((c) => amount(r.selfDrawn, c.from)),
+        selfDrawnTotal: num(r.selfDrawn.total),
+        limit: r.faan === limit,
+      };
+      if (twoSettings) {
+        const d = settle({ faan: r.faan, win: 'discard', settings: twoSettings }, rs).total;
+        const s = settle({ faan: r.faan, win: 'self-drawn', settings: twoSettings }, rs).total;
+        row.twoPlayer = d === s ? num(d) : `${num(d)} / ${num(s)}`;
+      }
+      return row;
+    }),
+    note: t('ui:venue.payments.limitRow', { limit: num(limit) }),
+  };
+}
+
+/** Settings of the base preset, for "house rule" comparisons in tests and pages. */
+export function baseSettings(venue: Venue): Record<string, SettingValue> {
+  return resolveSettings(getRuleset(venue.ruleset), venue.preset);
+}

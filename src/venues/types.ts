@@ -1,0 +1,97 @@
+/**
+ * Venue presets (`content/venues/<slug>.yaml`): a venue is a ruleset preset plus the house's own
+ * settings and item changes, in the languages the venue wants its guide in. The YAML shape is
+ * `VenueInput`; `normalizeVenue` turns a valid one into a `Venue`. Every word shown on a guide comes
+ * from i18n or from the venue's own per-locale texts (name, address, contact, notes).
+ */
+import type { Locale } from '../i18n/config.ts';
+import type { ItemOverride, RulesetId, SettingValue } from '../rules/types.ts';
+
+/** A text the venue writes itself: one string for every language, or one per language. */
+export type LocalizedText = string | Partial<Record<Locale, string>>;
+/** Notes: one or several paragraphs, the same for every language or per language. */
+export type LocalizedNotes = string | string[] | Partial<Record<Locale, string | string[]>>;
+
+/**
+ * How the venue changes one item: `on` / `off` (or true / false), a number (a fixed amount, counted
+ * per set / tile like the catalogue value), `limit`, `yakuman` / `double-yakuman`, `{ closed, open }`,
+ * or for a tiered item `{ <tier id>: amount }`.
+ */
+export type VenueItemChange =
+  | boolean
+  | 'on'
+  | 'off'
+  | number
+  | 'limit'
+  | 'yakuman'
+  | 'double-yakuman'
+  | { closed: number; open: number | null }
+  | Record<string, number | { closed: number; open: number | null }>;
+
+export interface VenuePrintOptions {
+  /** Print each item's one-line description (default true). */
+  descriptions: boolean;
+  /** Columns of the item lists on the sheet (1–3, default 2). */
+  columns: number;
+  /** Body text size on the sheet in points (9–14, default 9.5): readable at a table. */
+  fontSize: number;
+}
+
+/** The YAML file as written (before normalization). Dates may arrive as `Date` from a YAML parser. */
+export interface VenueInput {
+  name: LocalizedText;
+  /** The venue's name in Chinese or Japanese characters, where it has one. */
+  nativeName?: string;
+  ruleset: string;
+  preset: string;
+  /** The date of this version of the house rules (ISO `YYYY-MM-DD`). */
+  rulesVersion: string | Date;
+  /** Locales the guide is published in; the first is the venue's main language. */
+  languages: string[];
+  /** Setting ids of the ruleset → values (minimum, limit, curve, stake, gun, flowers …). */
+  settings?: Record<string, SettingValue>;
+  /** The ruleset's two-player rule is played at this venue (shown on the guide). */
+  twoPlayer?: boolean;
+  /** Item id → change. */
+  items?: Record<string, VenueItemChange>;
+  /** "For scoring only — strictly no gambling" (default true). */
+  scoringOnly?: boolean;
+  /** An invented venue used as an example (the guide says so). */
+  example?: boolean;
+  address?: LocalizedText;
+  contact?: LocalizedText;
+  notes?: LocalizedNotes;
+  print?: Partial<VenuePrintOptions>;
+}
+
+/** A validated venue, every per-locale text resolved for each of its languages. */
+export interface Venue {
+  slug: string;
+  /** Where it was read from (validation messages). */
+  file: string;
+  name: Record<Locale, string>;
+  nativeName?: string;
+  ruleset: RulesetId;
+  preset: string;
+  rulesVersion: string;
+  languages: Locale[];
+  /** Only the settings the venue sets (the rest come from the base preset). */
+  settings: Record<string, SettingValue>;
+  twoPlayer: boolean;
+  /** Item changes as preset overrides. */
+  overrides: Record<string, ItemOverride>;
+  scoringOnly: boolean;
+  example: boolean;
+  address?: Partial<Record<Locale, string>>;
+  contact?: Partial<Record<Locale, string>>;
+  notes: Partial<Record<Locale, string[]>>;
+  print: VenuePrintOptions;
+}
+
+/** One problem of a venue file. */
+export interface VenueIssue {
+  file: string;
+  /** Dotted path in the YAML (`settings.minFaan`, `items.seven-pairs`, `notes.hi`). */
+  field: string;
+  reason: string;
+}

@@ -1,0 +1,224 @@
+/**
+ * The Demo Mahjong Club guide as built (dist/): every value of seed 004 (the venue's own Indonesian
+ * guide), written here by hand from the seed, appears on the page — in Indonesian, and the numbers in
+ * every locale; items the venue does not play are absent. Also the other venues, the list, the short
+ * addresses and the A4 sheet page. Builds the site first when dist/ is missing.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/i18n/config.ts';
+import { dist, ensureBuilt, hasPage, readPage } from '../site/dist.mjs';
+import { itemTexts, payoutRows, sectionHtml, text } from './html.ts';
+
+beforeAll(() => {
+  ensureBuilt();
+}, 900_000);
+
+const SLUG = 'demo-mahjong-club';
+
+/** Seed 004, item by item: native name → the value it shows (Indonesian page). */
+const SEED_ITEMS: [id: string, native: string, value: string][] = [
+  // Pola tangan
+  ['chicken-hand', '雞糊', '0 faan'],
+  ['all-chows', '平糊', '1 faan'],
+  ['all-pungs', '對對糊', '3 faan'],
+  ['half-flush', '混一色', '3 faan'],
+  ['full-flush', '清一色', '7 faan'],
+  ['mixed-terminals', '混么九', '1 faan'],
+  ['small-dragons', '小三元', '5 faan'],
+  ['big-dragons', '大三元', '8 faan'],
+  ['small-winds', '小四喜', '6 faan'],
+  ['seven-pairs', '七對子', '4 faan'],
+  // Limit hand (13 faan)
+  ['all-honours', '字一色', 'limit (13 faan)'],
+  ['four-concealed-pungs', '四暗刻', 'limit (13 faan)'],
+  ['all-terminals', '清么九', 'limit (13 faan)'],
+  ['nine-gates', '九蓮寶燈', 'limit (13 faan)'],
+  ['big-winds', '大四喜', 'limit (13 faan)'],
+  ['four-kongs', '十八羅漢', 'limit (13 faan)'],
+  ['thirteen-orphans', '十三么', 'limit (13 faan)'],
+  ['heavenly-hand', '天胡', 'limit (13 faan)'],
+  ['earthly-hand', '地胡', 'limit (13 faan)'],
+  // Winds & Dragons: seat 門風 1, prevailing 圈風 1, and the red / green / white dragon pungs 1 each
+  ['seat-wind', '門風', '1 faan'],
+  ['round-wind', '圈風', '1 faan'],
+  ['dragon-pung', '箭刻', '1 faan per set'],
+  // Flowers & Seasons
+  ['no-flowers', '無花', '1 faan'],
+  ['own-flower', '正花', '1 faan'],
+  ['own-season', '正季', '1 faan'],
+  ['all-four-flowers', '一台花', '2 faan'],
+  ['all-four-seasons', '一台季', '2 faan'],
+  // Cara menang
+  ['self-drawn', '自摸', '1 faan'],
+  ['concealed-hand', '門前清', '1 faan'],
+  ['robbing-the-kong', '搶槓', '1 faan'],
+  ['last-tile', '海底撈月', '1 faan'],
+  ['kong-replacement', '槓上開花', '1 faan'],
+  ['flower-replacement', '花上自摸', '1 faan'],
+  ['double-kong-replacement', '槓上槓', '1 faan'],
+];
+
+/** The seed's section order: patterns, limit hands, winds & dragons, flowers, ways of winning. */
+const SEED_SECTIONS = ['patterns', 'limit-hands', 'winds-dragons', 'flowers', 'winning'];
+
+/**
+ * The payout table from 3 (the minimum) to 13 faan (the limit), full spicy (doubling: 8 at 3 faan),
+ * stake 1, half gun: discard → discarder 2 shares, each other player 1, total; self-draw → each of
+ * the three 2 shares, total; two players → the opponent pays a self-draw share (2 shares).
+ */
+const SHARE = { 3: 8, 4: 16, 5: 32, 6: 64, 7: 128, 8: 256, 9: 512, 10: 1024, 11: 2048, 12: 4096, 13: 8192 } as const;
+
+describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
+  let html = '';
+  let body = '';
+  beforeAll(() => {
+    expect(hasPage('id', 'venues', SLUG)).toBe(true);
+    html = readPage('id', 'venues', SLUG);
+    body = text(html);
+  });
+
+  it('names the venue and the rule line "HK classic — min 3, limit 13, full spicy, half-gun"', () => {
+    expect(html).toMatch(/<h1>\s*Demo Mahjong Club/);
+    const line = text(/<p class="rules-line">([\s\S]*?)<\/p>/.exec(html)![1]);
+    expect(line).toMatch(/HK classic — min 3, limit 13, full spicy, half[- ]gun/);
+  });
+
+  it('shows the key numbers: min. 3 faan, max. 13 faan (limit), Flowers & Seasons: ya', () => {
+    const keys = Object.fromEntries(
+      [...html.matchAll(/data-setting="(\w+)"[\s\S]*?<span class="big">([^<]+)<\/span>/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(keys).toEqual({ minFaan: '3', limit: '13', flowers: 'ya' });
+    expect(body).toContain('Min. faan untuk menang');
+    expect(body).toContain('Maks. faan (limit)');
+    expect(body).toContain('Flowers & Seasons');
+  });
+
+  it('says how to win: 4 sets (Chow, Pung, Kong) and a Pair', () => {
+    expect(text(sectionHtml(html, 'how-to-win'))).toContain('4 set (Chow, Pung, atau Kong) dan satu Pair');
+  });
+
+  it('lists every item of the seed with its native name and value, in the seed’s sections', () => {
+    const items = itemTexts(html);
+    for (const [id, native, value] of SEED_ITEMS) {
+      const t = items.get(id);
+      expect(t, id).toBeDefined();
+      expect(t, id).toContain(native);
+      expect(t, id).toMatch(new RegExp(`(^| )${value.replace(/[()]/g, '\\$&')}( |$)`));
+    }
+    expect([...items.keys()].sort()).toEqual(SEED_ITEMS.map(([id]) => id).sort());
+    const order = [...html.matchAll(/data-section="([^"]+)"/g)].map((m) => m[1]);
+    expect(order).toEqual(SEED_SECTIONS);
+    const bySection = Object.fromEntries(SEED_SECTIONS.map((s) => [s, [...sectionHtml(html, `sec-${s}`).matchAll(/data-item="([^"]+)"/g)].map((m) => m[1])]));
+    expect(bySection['limit-hands']).toContain('four-concealed-pungs');
+    expect(bySection['winds-dragons']).toEqual(['seat-wind', 'round-wind', 'dragon-pung']);
+    expect(bySection.winning).toEqual(['self-drawn', 'concealed-hand', 'robbing-the-kong', 'last-tile', 'kong-replacement', 'flower-replacement', 'double-kong-replacement']);
+  });
+
+  it('leaves out the items the venue does not play (Human Hand)', () => {
+    expect(html).not.toContain('data-item="human-hand"');
+    expect(html).not.toContain('人胡');
+  });
+
+  it('says a limit hand is worth the limit, 13 faan', () => {
+    expect(text(sectionHtml(html, 'sec-limit-hands'))).toContain('Limit hand langsung bernilai batas maksimum: 13 faan.');
+  });
+
+  it('explains the payments: full spicy doubles every faan; half gun; self-draw all three pay in full', () => {
+    const pay = text(sectionHtml(html, 'payments'));
+    expect(pay).toContain('Full spicy: poin naik dua kali lipat setiap faan.');
+    expect(pay).toContain('pembuang membayar penuh dan dua pemain lain membayar setengah');
+    expect(pay).toContain('Jika Self-draw, ketiga pemain membayar penuh');
+  });
+
+  it('has the payout table from 3 to 13 faan, computed for full spicy, stake 1, half gun, two players', () => {
+    const rows = payoutRows(html);
+    expect([...rows.keys()]).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    for (const [faan, share] of Object.entries(SHARE)) {
+      // faan | discarder, each other, total | each, total | two players: opponent
+      expect(rows.get(Number(faan)), `faan ${faan}`).toEqual([Number(faan), 2 * share, share, 4 * share, 2 * share, 6 * share, 2 * share]);
+    }
+    expect(rows.get(3)).toEqual([3, 16, 8, 32, 16, 48, 16]);
+    expect(rows.get(13)).toEqual([13, 16384, 8192, 32768, 16384, 49152, 16384]);
+  });
+
+  it('states the two-player rule', () => {
+    expect(text(sectionHtml(html, 'two-player'))).toContain('lawan membayar sebesar yang dibayar satu pemain kalah pada Self-draw');
+  });
+
+  it('says "for scoring only — strictly no gambling"', () => {
+    expect(html).toMatch(/<p class="scoring-only">Hanya untuk menghitung poin — dilarang keras berjudi\.<\/p>/);
+  });
+
+  it('links "Print (A4)" to its A4 sheet, and the PDF when the build wrote PDFs', () => {
+    expect(html).toMatch(/<a[^>]*href="\/id\/venues\/demo-mahjong-club\/print\/"[^>]*>Cetak \(A4\)<\/a>/);
+    if (existsSync(join(dist, 'pdf', `${SLUG}.id.pdf`))) expect(html).toContain('href="/pdf/demo-mahjong-club.id.pdf"');
+  });
+
+  it('shows the date of the rules version', () => {
+    expect(body).toContain('Versi aturan 13 September 2026');
+  });
+
+  it('ships no script', () => {
+    expect(html).not.toMatch(/<script/i);
+  });
+});
+
+describe.each(LOCALES)('Demo Mahjong Club in %s', (locale) => {
+  it('has the same items and numbers', () => {
+    const html = readPage(locale, 'venues', SLUG);
+    const items = itemTexts(html);
+    expect([...items.keys()].sort()).toEqual(SEED_ITEMS.map(([id]) => id).sort());
+    for (const [id, native] of SEED_ITEMS) expect(items.get(id), id).toContain(native);
+    expect(payoutRows(html).get(13)).toEqual([13, 16384, 8192, 32768, 16384, 49152, 16384]);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/${locale}/venues/${SLUG}/"`));
+    expect(html).toContain('class="scoring-only"');
+  });
+});
+
+describe('the venue list and the other venues', () => {
+  it.each(LOCALES)('lists the three venues (%s)', (locale) => {
+    const html = readPage(locale, 'venues');
+    const slugs = [...html.matchAll(/data-venue="([^"]+)"/g)].map((m) => m[1]).sort();
+    expect(slugs).toEqual(['demo-mahjong-club', 'jade-lantern-mahjong-house', 'koi-pond-riichi-club']);
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  it('shows the riichi club’s house options and the red-five item', () => {
+    const html = readPage('en', 'venues', 'koi-pond-riichi-club');
+    const line = text(/<p class="rules-line">([\s\S]*?)<\/p>/.exec(html)![1]);
+    expect(line).toContain('EMA 2025');
+    expect(line).toContain('open pinfu 20 fu');
+    expect(html).toContain('data-item="aka-dora"');
+    expect(html).not.toContain('data-item="kokushi-13-wait"'); // double yakuman stays off
+  });
+
+  it('shows the Taiwanese club’s own minimum ladder (16 / 18 / 20 / 22)', () => {
+    const html = readPage('en', 'venues', 'jade-lantern-mahjong-house');
+    const ladder = /data-setting="minimum"([\s\S]*?)<\/dd>/.exec(html)![1];
+    expect([...ladder.matchAll(/<span class="big">(\d+)<\/span>/g)].map((m) => Number(m[1]))).toEqual([16, 18, 20, 22]);
+  });
+});
+
+describe('short addresses and the A4 sheet page', () => {
+  it.each(LOCALES)('/v/<slug>/%s/ redirects to the guide in that language', (locale) => {
+    const html = readPage('v', SLUG, locale);
+    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=/${locale}/venues/${SLUG}/">`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/${locale}/venues/${SLUG}/">`));
+    expect(html).not.toMatch(/<script/i);
+  });
+  it('/v/<slug>/ redirects to the venue’s main language (Indonesian)', () => {
+    expect(readPage('v', SLUG)).toContain(`content="0; url=/id/venues/${SLUG}/"`);
+  });
+  it.each(LOCALES)('the sheet (%s) is A4 with a QR code of the short address and the rules date', (locale) => {
+    const html = readPage(locale, 'venues', SLUG, 'print');
+    expect(html).toMatch(/<svg[^>]*class="qr-code"/);
+    const url = /<figure class="qr" data-url="([^"]+)"/.exec(html)![1];
+    expect(url).toMatch(new RegExp(`^https?://[^/]+/v/${SLUG}/${locale}/$`));
+    expect(html).toContain('data-max-pages="2"');
+    expect(html).toContain('data-min-font-pt="9"');
+    expect(html).toContain('class="rules-version"');
+    expect(html).not.toMatch(/<script/i);
+  });
+});

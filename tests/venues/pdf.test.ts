@@ -1,0 +1,177 @@
+/**
+ * The PDFs `npm run build` writes into dist/pdf/: one per venue sheet and language, one per ruleset
+ * reference page and locale. Each is A4 (±1 pt), tagged, with an outline, fonts embedded, text
+ * selectable; venue sheets take at most two pages, their Hindi text extracts as correct Devanagari,
+ * and their QR code (pdftoppm → PNG → pngjs → jsQR) decodes to the venue's short address in that
+ * language, which redirects to the guide in that language. A rebuild with no change renders no PDF.
+ *
+ * Needs Chromium (PDFs) and poppler-utils (pdfinfo, pdffonts, pdftotext, pdftoppm). Builds the site
+ * (`npm run build`) when a PDF is missing. Skipped, with a message, only when Chromium is absent and
+ * env CI is not set: in CI these tests always run.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/i18n/config.ts';
+import { RULESET_IDS } from '../../src/rules/types.ts';
+import { readVenues } from '../../src/venues/files.ts';
+import { findChromium } from '../../scripts/lib/chromium.ts';
+import { dist, readPage, root } from '../site/dist.mjs';
+
+const chromium = (() => {
+  try {
+    return findChromium();
+  } catch {
+    return null;
+  }
+})();
+const SKIP = !chromium && !process.env.CI;
+if (SKIP)
+  console.warn(
+    'PDF tests skipped: no Chromium found (install it: apt-get install chromium, or set PUPPETEER_EXECUTABLE_PATH). In CI (env CI set) they run and fail instead.',
+  );
+
+/** A4 in PostScript points: 210 × 297 mm. */
+const A4 = { w: (210 / 25.4) * 72, h: (297 / 25.4) * 72 };
+/** Phrases of the Hindi pages that must come out of the PDF intact (not broken or re-ordered). */
+const HINDI = {
+  venue: ['जीत की शर्त', 'नियमों का संस्करण', 'जुआ सख़्त मना है'],
+  riichi: ['रीची में जीत के लिए'],
+  'hong-kong': ['हांगकांग ओल्ड स्टाइल'],
+  'taiwan-club': ['ताइवानी क्लब'],
+} as const;
+
+const venues = readVenues(root);
+interface Pdf {
+  name: string;
+  kind: 'venue' | 'ruleset';
+  slug: string;
+  locale: (typeof LOCALES)[number];
+  file: string;
+}
+const pdfs: Pdf[] = [
+  ...venues.flatMap((v) => v.languages.map((locale) => ({ name: `${v.slug}.${locale}`, kind: 'venue' as const, slug: v.slug, locale }))),
+  ...RULESET_IDS.flatMap((id) => LOCALES.map((locale) => ({ name: `${id}.${locale}`, kind: 'ruleset' as const, slug: id, locale }))),
+].map((p) => ({ ...p, file: join(dist, 'pdf', `${p.name}.pdf`) }));
+
+function run(cmd: string, args: string[]): string {
+  return execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+}
+
+/** Build the site with PDFs once when one is missing (the ensureBuilt pattern of tests/site/dist.mjs). */
+function ensurePdfs(): void {
+  if (pdfs.every((p) => existsSync(p.file)) && existsSync(join(dist, 'index.html'))) return;
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', HEFEN_NO_PDF: '' } });
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'hefen-pdf-test-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe.skipIf(SKIP)('PDFs in dist/pdf/', () => {
+  beforeAll(() => {
+    ensurePdfs();
+  }, 900_000);
+
+  it('exist: one per venue sheet and language, one per ruleset and locale — and nothing else', () => {
+    for (const p of pdfs) expect(existsSync(p.file), p.file).toBe(true);
+    const listed = readdirNames(join(dist, 'pdf'));
+    expect(listed.sort()).toEqual(pdfs.map((p) => `${p.name}.pdf`).sort());
+  });
+
+  describe.each(pdfs.map((p) => [p.name, p] as const))('%s', (_name, p) => {
+    let info = '';
+    beforeAll(() => {
+      info = run('pdfinfo', [p.file]);
+    });
+
+    it('is A4 (±1 pt), tagged, with an outline', () => {
+      const m = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
+      expect(Math.abs(Number(m[1]) - A4.w)).toBeLessThanOrEqual(1);
+      expect(Math.abs(Number(m[2]) - A4.h)).toBeLessThanOrEqual(1);
+      expect(info).toMatch(/Tagged:\s+yes/);
+      expect(readFileSync(p.file).toString('latin1')).toMatch(/\/Outlines\s+\d+\s+0\s+R/);
+    });
+
+    if (p.kind === 'venue')
+      it('is one sheet: at most 2 pages', () => {
+        expect(Number(/Pages:\s+(\d+)/.exec(info)![1])).toBeLessThanOrEqual(2);
+      });
+
+    it('embeds every font (no Type 3)', () => {
+      const rows = run('pdffonts', [p.file]).trim().split('\n').slice(2);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const cols = row.trim().split(/\s+/);
+        // name type… encoding emb sub uni object ID: "emb" is the 5th column from the end
+        expect(cols.at(-5), row).toBe('yes');
+        expect(row).not.toMatch(/Type 3/);
+      }
+    });
+
+    it('has selectable text in its language', () => {
+      const txt = run('pdftotext', ['-enc', 'UTF-8', p.file, '-']);
+      const venue = venues.find((v) => v.slug === p.slug);
+      if (venue) expect(txt).toContain(venue.name[p.locale]);
+      if (p.locale === 'hi') for (const phrase of HINDI[p.kind === 'venue' ? 'venue' : (p.slug as keyof typeof HINDI)]) expect(txt).toContain(phrase);
+      if (p.locale === 'hi') expect(txt).toMatch(/[\u0900-\u097f]{3}/);
+    });
+
+    if (p.kind === 'venue')
+      it('has a QR code that decodes to the short address of the guide in this language', () => {
+        const out = join(tmp, p.name);
+        // Page 1, 150 dpi, the upper right quarter (where the QR code sits).
+        run('pdftoppm', ['-r', '150', '-f', '1', '-l', '1', '-x', '620', '-y', '0', '-W', '620', '-H', '700', '-png', '-singlefile', p.file, out]);
+        const png = PNG.sync.read(readFileSync(`${out}.png`));
+        const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+        expect(code, 'no QR code found').not.toBeNull();
+        const url = new URL(code!.data);
+        expect(url.pathname).toBe(`/v/${p.slug}/${p.locale}/`);
+        // The same site as the guide's canonical address, and the short address leads to that guide.
+        const guide = readPage(p.locale, 'venues', p.slug);
+        const canonical = /<link rel="canonical" href="([^"]+)"/.exec(guide)![1];
+        expect(url.origin).toBe(new URL(canonical).origin);
+        expect(readPage('v', p.slug, p.locale)).toContain(`url=/${p.locale}/venues/${p.slug}/"`);
+        expect(txtOf(p.file)).toContain(`${url.host}/v/`);
+      });
+  });
+
+  it('a rebuild with no change renders no PDF (content-hash cache)', async () => {
+    const { renderPdfs } = await import('../../scripts/pdf.ts');
+    const quiet = { log: () => {} };
+    await renderPdfs(quiet); // fills the cache if dist/ was built elsewhere
+    const again = await renderPdfs(quiet);
+    expect(again.rendered).toBe(0);
+    expect(again.reused).toBe(pdfs.length);
+  }, 600_000);
+});
+
+describe('without Chromium', () => {
+  it('the build stops at once with how to install it or skip PDFs, not a stack trace', () => {
+    const r = spawnSync(process.execPath, ['scripts/build.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, PUPPETEER_EXECUTABLE_PATH: '/nonexistent/chromium', HEFEN_NO_PDF: '' },
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('apt-get install chromium');
+    expect(r.stderr).toContain('PUPPETEER_EXECUTABLE_PATH');
+    expect(r.stderr).toContain('--no-pdf');
+    expect(r.stderr).toContain('HEFEN_NO_PDF=1');
+    expect(r.stderr).not.toMatch(/^\s+at /m);
+  });
+  it('findChromium names every place it looked', () => {
+    expect(() => findChromium({}, [])).toThrow(/apt-get install chromium/);
+  });
+});
+
+function readdirNames(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+function txtOf(file: string): string {
+  return run('pdftotext', ['-enc', 'UTF-8', file, '-']);
+}

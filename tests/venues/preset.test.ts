@@ -1,0 +1,103 @@
+/**
+ * Venues as engine presets and guide layouts: every item of every ruleset has a place on a venue
+ * guide, the layouts name real settings, and a venue's slug scores hands with the venue's rules
+ * (`ExtraPreset`, score-api.md: a hand's `preset` may be a venue slug).
+ */
+import { describe, expect, it } from 'vitest';
+import { scorer } from '../../src/engine/engines.ts';
+import { rulesets } from '../../src/rules/index.ts';
+import { GUIDE_LAYOUTS } from '../../src/venues/layout.ts';
+import { sectionItemIds } from '../../src/venues/guide.ts';
+import { readVenues } from '../../src/venues/files.ts';
+import { changedSettings, toExtraPreset, toExtraPresets, venueItems, venueSettings, venueView } from '../../src/venues/preset.ts';
+import { root } from '../site/dist.mjs';
+
+const venues = readVenues(root);
+const venue = (slug: string) => venues.find((v) => v.slug === slug)!;
+const score = scorer(toExtraPresets(venues));
+
+describe.each(rulesets.map((r) => [r.id, r] as const))('guide layout of %s', (id, rs) => {
+  const layout = GUIDE_LAYOUTS[id];
+  it('puts every item in exactly one section', () => {
+    const placed = layout.sections.flatMap((s) => sectionItemIds(rs, s));
+    expect([...placed].sort()).toEqual(rs.items.map((i) => i.id).sort());
+    expect(new Set(placed).size).toBe(placed.length);
+  });
+  it('names only settings and categories of the ruleset', () => {
+    const ids = rs.settings.map((s) => s.id);
+    for (const s of [...layout.keySettings, ...layout.summarySettings]) expect(ids).toContain(s);
+    for (const s of [layout.minimumSetting, layout.limitSetting, layout.curveSetting]) if (s) expect(ids).toContain(s);
+    for (const s of layout.sections) if (s.category) expect(rs.categories.map((c) => c.id)).toContain(s.category);
+  });
+});
+
+describe('Demo Mahjong Club (hk-classic as seed 004 has it)', () => {
+  const v = venue('demo-mahjong-club');
+  it('is the hk-classic preset with its settings: min 3, limit 13, full spicy, half gun, flowers on, stake 1', () => {
+    expect(toExtraPreset(v)).toEqual({
+      id: 'demo-mahjong-club',
+      ruleset: 'hong-kong',
+      base: 'hk-classic',
+      settings: { minFaan: 3, limit: 13, curve: 'full-spicy', gun: 'half', stake: 1, flowers: true },
+      overrides: {},
+    });
+    const s = venueSettings(v);
+    expect([s.minFaan, s.limit, s.curve, s.gun, s.stake, s.flowers, s.players]).toEqual([3, 13, 'full-spicy', 'half', 1, true, 4]);
+    expect(v.twoPlayer).toBe(true);
+    expect(v.scoringOnly).toBe(true);
+    expect(changedSettings(v)).toEqual([]);
+  });
+  it('plays Chicken Hand, Seven Pairs and the bonus-replacement win, not Human Hand', () => {
+    const ids = venueItems(v).map((i) => i.id);
+    for (const on of ['chicken-hand', 'seven-pairs', 'flower-replacement']) expect(ids).toContain(on);
+    expect(ids).not.toContain('human-hand');
+    expect(ids).toHaveLength(34);
+  });
+  it('scores a hand by its slug exactly as hk-classic does', () => {
+    const hand = { ruleset: 'hong-kong', hand: '123m456m789m123p55p', winTile: '5p', win: 'discard' };
+    const a = score.score({ ...hand, preset: 'demo-mahjong-club' });
+    const b = score.score({ ...hand, preset: 'hk-classic' });
+    expect(a.ok && b.ok).toBe(true);
+    expect({ ...a, preset: 'x' }).toEqual({ ...b, preset: 'x' });
+    // 3 faan, full spicy, half gun: the discarder pays 2 × 8, the other two 8 each.
+    expect(a).toMatchObject({ faan: 3, payments: [{ from: 'discarder', amount: 16 }, { from: 'others', amount: 8 }], total: 32 });
+  });
+});
+
+describe('Koi Pond Riichi Club (ema-2025 + red fives + open pinfu 20 fu)', () => {
+  const v = venue('koi-pond-riichi-club');
+  it('changes exactly the two house options', () => {
+    expect(changedSettings(v).sort()).toEqual(['openPinfuFu', 'redFives']);
+    expect(venueItems(v).map((i) => i.id)).toContain('aka-dora');
+  });
+  it('counts a red five as dora', () => {
+    const hand = { ruleset: 'riichi', hand: '234m067p22s345678s', winTile: '8s', win: 'discard', flags: ['riichi'] };
+    const r = score.score({ ...hand, preset: 'koi-pond-riichi-club' });
+    const base = score.score({ ...hand, preset: 'ema-2025' });
+    expect(r.ok && r.items.find((i) => i.id === 'aka-dora')?.value).toBe(1);
+    expect(base.ok && base.items.some((i) => i.id === 'aka-dora')).toBe(false);
+  });
+  it('pays an open pinfu-shape win on a discard at 20 fu', () => {
+    const hand = { ruleset: 'riichi', hand: '234m567p345s22s', melds: [{ kind: 'chi', tiles: '678s' }], winTile: '4m', win: 'discard' };
+    const r = score.score({ ...hand, preset: 'koi-pond-riichi-club' });
+    const base = score.score({ ...hand, preset: 'ema-2025' });
+    expect(r.ok && r.fu).toBe(20);
+    expect(base.ok && base.fu).toBe(30);
+  });
+});
+
+describe('Jade Lantern Mahjong House (hefen-club + its own minimum ladder)', () => {
+  const v = venue('jade-lantern-mahjong-house');
+  it('has its minimum ladder and no concealed-kong instant payments', () => {
+    const s = venueSettings(v);
+    expect(s.minimum).toEqual({ east: 16, south: 18, west: 20, north: 22 });
+    expect(s.kongInstant).toBe(false);
+    expect(changedSettings(v).sort()).toEqual(['kongInstant', 'minimum']);
+  });
+  it('leaves the switched-off instant payments out of its view of the ruleset', () => {
+    const rows = (venueView(v) as unknown as { instantPayments: { id: string }[] }).instantPayments.map((r) => r.id);
+    expect(rows).not.toContain('concealed-kong-declared');
+    expect(rows).not.toContain('concealed-kong-unshown');
+    expect(rows).toContain('false-mahjong');
+  });
+});
