@@ -4,6 +4,7 @@
  * Hong Kong: patterns, limit hands, winds and dragons, flowers, ways of winning). Pure data; a test
  * checks that every item of every ruleset is in exactly one section.
  */
+import taiwanClub from '../rules/taiwan-club/index.ts';
 import type { RulesetId } from '../rules/types.ts';
 
 export interface GuideSection {
@@ -106,23 +107,7 @@ export const GUIDE_LAYOUTS: Record<RulesetId, GuideLayout> = {
     keySettings: ['minimum', 'chicken'],
     summarySettings: ['minimum'],
     minimumSetting: 'minimum',
-    sections: [
-      'flowers',
-      'winds',
-      'dragons',
-      'missing-tiles',
-      'kongs',
-      'consecutive-pungs',
-      'sheungs-pongs',
-      'concealed-pungs',
-      'dragon-run',
-      'terminals',
-      'suits',
-      'hand-shape',
-      'pair-wait',
-      'winning-moment',
-      'dealer-streak',
-      'special-hands',
-    ].map((id) => ({ id, category: id })),
+    // The club sheet's own order: one section per category of the ruleset.
+    sections: taiwanClub.categories.map((c) => ({ id: c.id, category: c.id })),
   },
 };
