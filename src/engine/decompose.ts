@@ -30,6 +30,9 @@ function canChows(c: Counts, i: number, k: number): boolean {
   return i < 27 && i % 9 <= 6 && c[i + 1] >= k && c[i + 2] >= k;
 }
 
+/** The tile count of the last `pairSuit` call that got past its per-suit checks. */
+let pairSuitTotal = 0;
+
 /**
  * Per-suit count check: a complete standard hand has, per suit, a count ≡ 0 (mod 3), except the
  * pair's suit ≡ 2; each honour kind 0, 2 or 3 (4 is not a set + pair of honours without a kong).
@@ -37,10 +40,12 @@ function canChows(c: Counts, i: number, k: number): boolean {
  */
 function pairSuit(c: Counts): number {
   let pairSuitIdx = -1;
+  let total = 0;
   for (let s = 0; s < 3; s++) {
     let n = 0;
     const base = s * 9;
     for (let j = 0; j < 9; j++) n += c[base + j];
+    total += n;
     const r = n % 3;
     if (r === 1) return -1;
     if (r === 2) {
@@ -53,7 +58,9 @@ function pairSuit(c: Counts): number {
     const n = c[k];
     if (n === 1 || n === 4) return -1;
     if (n === 2) honourPairs++;
+    total += n;
   }
+  pairSuitTotal = total;
   if (honourPairs > 1) return -1;
   if (honourPairs === 1) return pairSuitIdx === -1 ? 3 : -1;
   return pairSuitIdx;
@@ -110,16 +117,20 @@ export function isStandardComplete(c: Counts, sets: number): boolean {
   return false;
 }
 
-function collect(c: Counts, i: number, stack: number[], depth: number, pair: TileKind, out: Decomposition[]): void {
+/** Scratch stack of set codes for the search (grown when a caller asks for more sets). */
+let stack: number[] = new Array(16).fill(0);
+
+/**
+ * Appends each reading of `c` (pair `pair` already taken out) from kind `i` on as a record
+ * `[pair, code × sets]` to `out` (set codes: pung = kind, chow = CHOW + first kind). Returns the new
+ * length of `out`.
+ */
+function collect(c: Counts, i: number, depth: number, pair: TileKind, out: number[], end: number): number {
   while (i < 34 && c[i] === 0) i++;
   if (i === 34) {
-    const sets: ConcealedSet[] = new Array(depth);
-    for (let d = 0; d < depth; d++) {
-      const code = stack[d];
-      sets[d] = code >= CHOW ? { kind: 'chow', first: code - CHOW } : { kind: 'pung', first: code };
-    }
-    out.push({ pair, sets });
-    return;
+    out[end++] = pair;
+    for (let d = 0; d < depth; d++) out[end++] = stack[d];
+    return end;
   }
   const n = c[i];
   // Either one pung here plus (n − 3) chows from here, or n chows from here: each multiset of sets
@@ -132,7 +143,7 @@ function collect(c: Counts, i: number, stack: number[], depth: number, pair: Til
       c[i + 2] -= k;
       stack[depth] = i;
       for (let j = 1; j <= k; j++) stack[depth + j] = CHOW + i;
-      collect(c, i + 1, stack, depth + 1 + k, pair, out);
+      end = collect(c, i + 1, depth + 1 + k, pair, out, end);
       c[i] += 3 + k;
       c[i + 1] += k;
       c[i + 2] += k;
@@ -143,11 +154,38 @@ function collect(c: Counts, i: number, stack: number[], depth: number, pair: Til
     c[i + 1] -= n;
     c[i + 2] -= n;
     for (let j = 0; j < n; j++) stack[depth + j] = CHOW + i;
-    collect(c, i + 1, stack, depth + n, pair, out);
+    end = collect(c, i + 1, depth + n, pair, out, end);
     c[i] += n;
     c[i + 1] += n;
     c[i + 2] += n;
   }
+  return end;
+}
+
+/** The set code of a chow starting at kind `first` in the records of `decomposeCodes` (a pung's code is its kind). */
+export const CHOW_CODE = CHOW;
+
+/**
+ * `decompose` without objects: every reading of `c` as `sets` sets + one pair, written to `out` as
+ * records of `1 + sets` numbers (the pair, then the set codes: a pung is its kind, a chow
+ * `CHOW_CODE` + its first kind), in the order `decompose` lists them. Returns the number of
+ * readings. `out` is overwritten from index 0; `c` is used as scratch space and restored.
+ */
+export function decomposeCodes(c: Counts, sets: number, out: number[]): number {
+  if (sets < 0) return 0;
+  const s = pairSuit(c);
+  if (s < 0 || pairSuitTotal !== sets * 3 + 2) return 0;
+  if (stack.length < sets + 4) stack = new Array(sets + 4).fill(0);
+  const lo = s * 9;
+  const hi = s === 3 ? 34 : lo + 9;
+  let end = 0;
+  for (let p = lo; p < hi; p++) {
+    if (c[p] < 2) continue;
+    c[p] -= 2;
+    end = collect(c, 0, 0, p, out, end);
+    c[p] += 2;
+  }
+  return end / (1 + sets);
 }
 
 /**
@@ -155,18 +193,17 @@ function collect(c: Counts, i: number, stack: number[], depth: number, pair: Til
  * kind order. Empty when there is none. `c` is used as scratch space and restored.
  */
 export function decompose(c: Counts, sets: number): Decomposition[] {
+  const codes: number[] = [];
+  const n = decomposeCodes(c, sets, codes);
   const out: Decomposition[] = [];
-  if (sets < 0 || countTotal(c) !== sets * 3 + 2) return out;
-  const s = pairSuit(c);
-  if (s < 0) return out;
-  const lo = s * 9;
-  const hi = s === 3 ? 34 : lo + 9;
-  const stack: number[] = new Array(sets + 4);
-  for (let p = lo; p < hi; p++) {
-    if (c[p] < 2) continue;
-    c[p] -= 2;
-    collect(c, 0, stack, 0, p, out);
-    c[p] += 2;
+  for (let r = 0, at = 0; r < n; r++) {
+    const pair = codes[at++];
+    const list: ConcealedSet[] = new Array(sets);
+    for (let d = 0; d < sets; d++) {
+      const code = codes[at++];
+      list[d] = code >= CHOW ? { kind: 'chow', first: code - CHOW } : { kind: 'pung', first: code };
+    }
+    out.push({ pair, sets: list });
   }
   return out;
 }
@@ -179,7 +216,15 @@ export function decompose(c: Counts, sets: number): Decomposition[] {
  * seven pairs must be distinct. Returns the pair kinds (a four appears twice), or null.
  */
 export function sevenPairs(c: Counts, allowFour: boolean): TileKind[] | null {
-  if (countTotal(c) !== 14) return null;
+  // Check before building the list: most hands are not seven pairs.
+  let total = 0;
+  for (let k = 0; k < 34; k++) {
+    const n = c[k];
+    if (n === 0) continue;
+    if (n !== 2 && !(n === 4 && allowFour)) return null;
+    total += n;
+  }
+  if (total !== 14) return null;
   const pairs: TileKind[] = [];
   for (let k = 0; k < 34; k++) {
     const n = c[k];
@@ -193,13 +238,15 @@ export function sevenPairs(c: Counts, allowFour: boolean): TileKind[] | null {
 
 /** Thirteen orphans (14 tiles): one of each terminal and honour kind plus a pair of one. Returns the pair kind, or null. */
 export function thirteenOrphans(c: Counts): TileKind | null {
-  if (countTotal(c) !== 14) return null;
+  // The shape first (most hands fail at the first kind), then the tile count.
   let pair = -1;
-  for (const k of TERMINAL_HONOUR_KINDS) {
+  for (let i = 0; i < TERMINAL_HONOUR_KINDS.length; i++) {
+    const k = TERMINAL_HONOUR_KINDS[i];
     if (c[k] === 2 && pair === -1) pair = k;
     else if (c[k] !== 1) return null;
   }
-  return pair === -1 ? null : pair;
+  if (pair === -1 || countTotal(c) !== 14) return null;
+  return pair;
 }
 
 export interface NikoNikoShape {

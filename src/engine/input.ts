@@ -92,6 +92,11 @@ function integer(v: unknown, key: string, min: number, max: number, fallback: nu
   return v;
 }
 
+/** A checked meld entry as its own object (a function, not a closure per hand). */
+function copyMeld(m: { kind: MeldKind; tiles: string }): { kind: MeldKind; tiles: string } {
+  return { kind: m.kind, tiles: m.tiles };
+}
+
 /**
  * Check the JS types and values of the hand fields of `raw`, in a fixed field order, and return the
  * first problem as `invalid-input`.
@@ -127,7 +132,7 @@ function readFields(raw: unknown): CheckedInput {
     invalid('discarder', `the winner (seat ${seatWind}) cannot have discarded the winning tile`);
   }
 
-  const melds: CheckedInput['melds'] = [];
+  let melds: CheckedInput['melds'] = [];
   const rawMelds = o.melds;
   if (!absent(rawMelds)) {
     if (!Array.isArray(rawMelds)) invalid('melds', `expected an array of { kind, tiles }, got ${show(rawMelds)}`);
@@ -140,22 +145,24 @@ function readFields(raw: unknown): CheckedInput {
         invalid(`melds[${i}].kind`, `expected one of ${MELD_KINDS.map((x) => `"${x}"`).join(', ')}, got ${show(kind)}`);
       }
       if (typeof tiles !== 'string') invalid(`melds[${i}].tiles`, `expected mpsz text (a string), got ${show(tiles)}`);
-      melds.push({ kind: kind as MeldKind, tiles });
     }
+    // Every entry checked: copy them (a list of exactly their number).
+    if (rawMelds.length > 0) melds = rawMelds.map(copyMeld);
   }
 
   const bonusTiles = str(o.bonusTiles, 'bonusTiles', false);
 
-  const flags: string[] = [];
+  let flags: string[] = [];
   const rawFlags = o.flags;
   if (!absent(rawFlags)) {
     if (!Array.isArray(rawFlags)) invalid('flags', `expected an array of strings, got ${show(rawFlags)}`);
     for (let i = 0; i < rawFlags.length; i++) {
       const f: unknown = rawFlags[i];
       if (typeof f !== 'string') invalid(`flags[${i}]`, `expected a string, got ${show(f)}`);
-      if (flags.includes(f)) invalid(`flags[${i}]`, `"${f}" is given twice`);
-      flags.push(f);
+      for (let j = 0; j < i; j++) if (rawFlags[j] === f) invalid(`flags[${i}]`, `"${f}" is given twice`);
     }
+    // Every entry checked (distinct strings): copy them.
+    if (rawFlags.length > 0) flags = (rawFlags as string[]).slice();
   }
 
   const doraIndicators = str(o.doraIndicators, 'doraIndicators', false);

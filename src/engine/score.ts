@@ -7,7 +7,7 @@ import type { ItemDef, PresetDef, RulesetDef, SettingValue } from '../rules/type
 import { settingAccepts } from '../rules/validate.ts';
 import type { ErrorCode, ScoreFailure, ScoreResult } from './api.ts';
 import type { RulesetEngine } from './ruleset-engine.ts';
-import { validateHand } from './validate.ts';
+import { validateHand, type ValidateOptions } from './validate.ts';
 import { readHand, type SpecialShape } from './waits.ts';
 
 export interface Scorer {
@@ -31,6 +31,8 @@ interface Setup {
   settings: Record<string, SettingValue>;
   items: ItemDef[];
   shapes: SpecialShape[];
+  /** What validation needs of the ruleset and its engine. */
+  validate: ValidateOptions;
 }
 const CACHE_LIMIT = 256;
 
@@ -48,6 +50,9 @@ function isEmpty(o: object): boolean {
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
+
+/** `settings` of a hand that gives none. */
+const NO_SETTINGS: Record<string, unknown> = Object.freeze({});
 
 /** The ruleset as a preset sees it: an extra preset becomes a preset of a copy of the ruleset. */
 function withExtraPreset(rs: RulesetDef, extra: ExtraPreset): RulesetDef {
@@ -69,8 +74,14 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
    * every hand of a batch, so they are worked out once per (ruleset, preset, settings) and kept.
    */
   const cache = new Map<string, Setup>();
+  /** The same for a hand without setting overrides (most hands), per engine and preset: no key to build. */
+  const plain = new Map<RulesetEngine, Map<string, Setup>>(engines.map((e) => [e, new Map()]));
   function resolve(engine: RulesetEngine, presetId: string, given: Record<string, unknown>): Setup | { error: { code: ErrorCode; message: string } } {
-    const key = `${engine.ruleset.id}\u0000${presetId}\u0000${isEmpty(given) ? '' : JSON.stringify(given)}`;
+    const empty = given === NO_SETTINGS || isEmpty(given);
+    const byPreset = empty ? plain.get(engine) : undefined;
+    const known = byPreset?.get(presetId);
+    if (known) return known;
+    const key = `${engine.ruleset.id}\u0000${presetId}\u0000${empty ? '' : JSON.stringify(given)}`;
     const hit = cache.get(key);
     if (hit) return hit;
     let rs = engine.ruleset;
@@ -88,7 +99,19 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
     }
     const settings = resolveSettings(rs, presetId, given as Record<string, SettingValue>);
     const items = effectiveItems(rs, presetId, given as Record<string, SettingValue>);
-    const setup: Setup = { rs, settings, items, shapes: engine.shapes(items, settings) };
+    const validate: ValidateOptions = {
+      handSize: rs.handSize,
+      knownFlags: rs.flags,
+      conflicts: engine.conflicts,
+      indicators: engine.indicators,
+      bonusTiles: engine.bonusTiles,
+    };
+    const setup: Setup = { rs, settings, items, shapes: engine.shapes(items, settings), validate };
+    if (byPreset) {
+      if (byPreset.size >= CACHE_LIMIT) byPreset.delete(byPreset.keys().next().value!);
+      byPreset.set(presetId, setup);
+      return setup;
+    }
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(key, setup);
     return setup;
@@ -104,7 +127,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
         return failure(id, 'unknown-ruleset', `unknown ruleset ${JSON.stringify(raw.ruleset)}; known: ${[...byId.keys()].join(', ')}`);
       const presetId = raw.preset === undefined || raw.preset === null ? engine.ruleset.defaultPreset : raw.preset;
       if (typeof presetId !== 'string') return failure(id, 'unknown-preset', 'preset must be a string');
-      const given = raw.settings ?? {};
+      const given = raw.settings ?? NO_SETTINGS;
       if (!isRecord(given)) return failure(id, 'invalid-setting', 'settings must be an object');
       const setup = resolve(engine, presetId, given);
       if ('error' in setup) return failure(id, setup.error.code, setup.error.message);
@@ -112,21 +135,16 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       const cross = engine.checkSettings?.(settings, raw);
       if (cross) return failure(id, 'invalid-setting', cross);
 
-      const v = validateHand(raw, {
-        handSize: rs.handSize,
-        knownFlags: rs.flags,
-        conflicts: engine.conflicts,
-        indicators: engine.indicators,
-        bonusTiles: engine.bonusTiles,
-      });
+      const v = validateHand(raw, setup.validate);
       if (!v.ok) return failure(id, v.error.code, v.error.message, v.error.position);
       const read = readHand(v.hand, shapes);
       if (!read.ok) return failure(id, read.error.code, read.error.message);
       const outcome = engine.score({ ruleset: rs, presetId, settings, items, hand: v.hand }, read.readings);
-      if (!outcome.ok) return id === undefined ? outcome : { id, ...outcome };
-      const { ok: _ok, ...fields } = outcome;
-      const result = { ok: true as const, ruleset: rs.id, preset: presetId, ...fields };
-      return id === undefined ? result : { id, ...result };
+      if (!outcome.ok) return id === undefined ? outcome : Object.assign({ id }, outcome);
+      // { id?, ok, ruleset, preset, ...the outcome's other fields }, keys in that order: the outcome's
+      // own `ok` (true) lands on the key that is already there.
+      const head = id === undefined ? { ok: true, ruleset: rs.id, preset: presetId } : { id, ok: true, ruleset: rs.id, preset: presetId };
+      return Object.assign(head, outcome) as ScoreResult;
     },
   };
 }

@@ -85,6 +85,11 @@ export interface ConflictRule {
   when: (hand: NormalizedHand) => boolean;
   /** English message; may name the flags. */
   message: string | ((hand: NormalizedHand) => string);
+  /**
+   * Optional quick filter: `when` can only hold when at least one of these flags is given, so
+   * `firstConflict` skips the rule without calling `when` for a hand that has none of them.
+   */
+  anyFlag?: readonly string[];
 }
 
 export interface ValidateOptions {
@@ -188,7 +193,257 @@ export function validateHand(raw: unknown, options: ValidateOptions): Validation
   }
 
   // 2. invalid-notation: hand, melds, winTile, bonusTiles, indicators
-  return fromNotation(input, options);
+  // The common case (plain text, every check passing) takes a path that builds no message and no
+  // intermediate objects; anything unusual goes the careful way, which names the first problem.
+  return plainHand(input, options) ?? fromNotation(input, options);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fast path: a hand that passes every check
+
+/** Shared read-only tiles (a `Tile` is a value: kind + red mark), so the hot path makes none. */
+const PLAIN_TILES: readonly Tile[] = Array.from({ length: 34 }, (_, kind) => Object.freeze({ kind, red: false }));
+const RED_TILES: readonly Tile[] = Array.from({ length: 34 }, (_, kind) => Object.freeze({ kind, red: true }));
+const tileOf = (kind: TileKind, red: number): Tile => (red ? RED_TILES[kind] : PLAIN_TILES[kind]);
+
+/** Scratch space of `scan`: the tiles of every field of one hand, one after the other. */
+const SCAN_MAX = 64;
+const scanKind = new Uint8Array(SCAN_MAX);
+const scanRed = new Uint8Array(SCAN_MAX);
+const meldStart = new Uint8Array(9);
+
+/**
+ * The ordinary tiles of mpsz `text` (as `parseTiles` reads them) into the scratch arrays from `at`:
+ * the new end, or -1 when the text is not plain (a notation error, a bonus tile, more tiles than the
+ * scratch holds) — the careful path then reports.
+ */
+function scan(text: string, at: number): number {
+  let n = at;
+  let pending = -1;
+  const len = text.length;
+  for (let i = 0; i < len; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      if (pending < 0) pending = i;
+      continue;
+    }
+    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0) continue;
+    let base: number;
+    if (c === 109) base = 0;
+    else if (c === 112) base = 9;
+    else if (c === 115) base = 18;
+    else if (c === 122) base = 27;
+    else return -1;
+    if (pending < 0) return -1;
+    for (let j = pending; j < i; j++) {
+      const d = text.charCodeAt(j) - 48;
+      if (d < 0 || d > 9) continue; // a space among the digits
+      if (n >= SCAN_MAX) return -1;
+      if (base === 27) {
+        if (d < 1 || d > 7) return -1;
+        scanKind[n] = 26 + d;
+        scanRed[n] = 0;
+      } else {
+        scanKind[n] = base + (d === 0 ? 4 : d - 1);
+        scanRed[n] = d === 0 ? 1 : 0;
+      }
+      n++;
+    }
+    pending = -1;
+  }
+  return pending >= 0 ? -1 : n;
+}
+
+/** Whether the scanned tiles [at, at + size) form the set of a meld of `kind` (`meldShape` without messages). */
+function meldFits(kind: MeldKind, at: number, size: number): boolean {
+  if (kind === 'chi') {
+    const a = scanKind[at];
+    const b = scanKind[at + 1];
+    const c = scanKind[at + 2];
+    const lo = Math.min(a, b, c);
+    const hi = Math.max(a, b, c);
+    const mid = a + b + c - lo - hi;
+    return lo < 27 && mid === lo + 1 && hi === lo + 2 && lo % 9 <= 6;
+  }
+  const first = scanKind[at];
+  for (let i = 1; i < size; i++) if (scanKind[at + i] !== first) return false;
+  return true;
+}
+
+/** A list of exactly the `n` tiles of `list` (array literals: no spare capacity for 1–4 tiles). */
+function exactTiles(list: Tile[], n: number): Tile[] {
+  switch (n) {
+    case 0:
+      return [];
+    case 1:
+      return [list[0]];
+    case 2:
+      return [list[0], list[1]];
+    case 3:
+      return [list[0], list[1], list[2]];
+    case 4:
+      return [list[0], list[1], list[2], list[3]];
+    default:
+      return list.slice(0, n);
+  }
+}
+
+/** Scratch for a meld's tiles (sorted) or a field's tiles (up to `SCAN_MAX`). */
+const meldScratch: Tile[] = [];
+
+/** A meld's tiles as `fromNotation` orders them: a chow by kind, a pung / kong red fives first (stable). */
+function meldTiles(chi: boolean, at: number, size: number): Tile[] {
+  const tiles = meldScratch;
+  for (let i = 0; i < size; i++) {
+    const t = tileOf(scanKind[at + i], scanRed[at + i]);
+    tiles[i] = t;
+    // Insertion sort keeps equal tiles in input order, as Array.prototype.sort does.
+    let j = i;
+    if (chi) {
+      while (j > 0 && tiles[j - 1].kind > t.kind) {
+        tiles[j] = tiles[j - 1];
+        j--;
+      }
+    } else if (t.red) {
+      while (j > 0 && !tiles[j - 1].red) {
+        tiles[j] = tiles[j - 1];
+        j--;
+      }
+    }
+    tiles[j] = t;
+  }
+  return exactTiles(tiles, size);
+}
+
+/** The scanned tiles [from, to) as a list of exactly that many tiles. */
+function scannedTiles(from: number, to: number): Tile[] {
+  const n = to - from;
+  for (let i = 0; i < n; i++) meldScratch[i] = tileOf(scanKind[from + i], scanRed[from + i]);
+  return exactTiles(meldScratch, n);
+}
+
+/**
+ * The normalized hand when the input passes every check with plain text (the result `fromNotation`
+ * gives then), or null: the caller then runs `fromNotation`, which names the first problem.
+ */
+function plainHand(input: CheckedInput, options: ValidateOptions): ValidationResult | null {
+  const handEnd = scan(input.hand, 0);
+  if (handEnd < 0) return null;
+  const melds = input.melds;
+  const meldCount = melds.length;
+  if (meldCount > 8) return null;
+  let end = handEnd;
+  let kongs = 0;
+  for (let i = 0; i < meldCount; i++) {
+    const m = melds[i];
+    const at = end;
+    end = scan(m.tiles, at);
+    if (end < 0) return null;
+    const size = end - at;
+    if (size !== MELD_SIZE[m.kind] || !meldFits(m.kind, at, size)) return null;
+    if (size === 4) kongs++;
+    meldStart[i] = at;
+  }
+  meldStart[meldCount] = end;
+  const winAt = end;
+  end = scan(input.winTile, winAt);
+  if (end !== winAt + 1) return null;
+  if (input.bonusTiles !== '') return null;
+  const doraAt = end;
+  end = scan(input.doraIndicators, doraAt);
+  if (end < 0) return null;
+  const uraAt = end;
+  end = scan(input.uraDoraIndicators, uraAt);
+  if (end < 0) return null;
+  const flags = input.flags;
+  for (let i = 0; i < flags.length; i++) if (!options.knownFlags.includes(flags[i])) return null;
+  // Hand and meld tiles fill [0, winAt).
+  if (winAt !== options.handSize + kongs) return null;
+
+  const concealed = emptyCounts();
+  const all = emptyCounts();
+  let redFives = 0;
+  let over = false;
+  for (let i = 0; i < handEnd; i++) {
+    const k = scanKind[i];
+    concealed[k]++;
+    if (++all[k] > 4) over = true;
+    redFives += scanRed[i];
+  }
+  for (let i = handEnd; i < winAt; i++) {
+    if (++all[scanKind[i]] > 4) over = true;
+    redFives += scanRed[i];
+  }
+  if (over) return null;
+  // Indicators count towards the four copies too.
+  for (let i = doraAt; i < end; i++) {
+    const k = scanKind[i];
+    let n = all[k] + 1;
+    for (let j = doraAt; j < i; j++) if (scanKind[j] === k) n++;
+    if (n > 4) return null;
+  }
+
+  const w = scanKind[winAt];
+  const wRed = scanRed[winAt];
+  let inHand = false;
+  for (let i = 0; i < handEnd && !inHand; i++) if (scanKind[i] === w && (!wRed || scanRed[i])) inHand = true;
+  if (!inHand) return null;
+
+  const normMelds: NormalizedMeld[] = [];
+  let closed = true;
+  for (let i = 0; i < meldCount; i++) {
+    const meld = melds[i].kind;
+    const at = meldStart[i];
+    const size = meldStart[i + 1] - at;
+    const tiles = meldTiles(meld === 'chi', at, size);
+    const kinds: TileKind[] =
+      size === 3 ? [tiles[0].kind, tiles[1].kind, tiles[2].kind] : [tiles[0].kind, tiles[1].kind, tiles[2].kind, tiles[3].kind];
+    const open = meld !== 'kan-closed';
+    if (open) closed = false;
+    normMelds.push({ meld, kind: MELD_SET[meld], first: tiles[0].kind, tiles, kinds, open });
+  }
+  const concealedTiles = scannedTiles(0, handEnd);
+  const doraIndicators = scannedTiles(doraAt, uraAt);
+  const uraDoraIndicators = scannedTiles(uraAt, end);
+
+  const normalized: NormalizedHand = {
+    handSize: options.handSize,
+    concealedTiles,
+    concealed,
+    melds: normMelds,
+    all,
+    redFives,
+    winTile: w,
+    winTileRed: wRed === 1,
+    win: input.win,
+    selfDrawn: input.win === 'self-drawn',
+    seatWind: input.seatWind,
+    roundWind: input.roundWind,
+    dealer: input.dealer,
+    discarder: input.discarder,
+    bonus: [],
+    flags: flagSet(flags),
+    doraIndicators,
+    uraDoraIndicators,
+    honba: input.honba,
+    riichiSticks: input.riichiSticks,
+    dealerStreak: input.dealerStreak,
+    round: input.round,
+    kongs,
+    closed,
+  };
+  const conflict = firstConflict(normalized, options.conflicts ?? NO_CONFLICTS);
+  if (conflict) return fail(conflict);
+  return { ok: true, hand: normalized };
+}
+
+const NO_CONFLICTS: readonly ConflictRule[] = [];
+
+/** `new Set(flags)` without the iterator protocol (flags are already checked distinct strings). */
+function flagSet(flags: readonly string[]): Set<string> {
+  const set = new Set<string>();
+  for (let i = 0; i < flags.length; i++) set.add(flags[i]);
+  return set;
 }
 
 function fromNotation(input: CheckedInput, options: ValidateOptions): ValidationResult {
@@ -403,13 +658,79 @@ function fromNotation(input: CheckedInput, options: ValidateOptions): Validation
 
 /** Run a ruleset's conflict rules in order; the first that holds gives the `conflicting-flags` error. */
 export function firstConflict(hand: NormalizedHand, rules: readonly ConflictRule[]): EngineError | null {
-  for (const r of rules) {
+  const c = compiledRules(rules);
+  // The bits of the given flags that some rule's `anyFlag` names.
+  let given = 0;
+  if (c.bits.size > 0 && hand.flags.size > 0) {
+    // forEach with a fixed callback: no iterator objects per hand.
+    givenBits = 0;
+    hand.flags.forEach(addFlagBit, c.bits);
+    given = givenBits;
+  }
+  // Every rule filtered and none of their flags given: nothing can hold.
+  if (given === 0 && c.allFiltered) return null;
+  for (let i = 0; i < rules.length; i++) {
+    const r = rules[i];
+    const mask = c.masks[i];
+    if (mask !== 0 && (given & mask) === 0) continue;
     if (r.when(hand)) {
       const message = typeof r.message === 'function' ? r.message(hand) : r.message;
       return engineError('conflicting-flags', message, { field: 'flags' });
     }
   }
   return null;
+}
+
+/** A rule list's `anyFlag` filters as bit masks (0: no filter), worked out once per list. */
+interface CompiledRules {
+  rules: readonly ConflictRule[];
+  bits: Map<string, number>;
+  masks: number[];
+  /** Every rule has a filter (a non-zero mask). */
+  allFiltered: boolean;
+}
+const compiled = new WeakMap<readonly ConflictRule[], CompiledRules>();
+let lastRules: readonly ConflictRule[] | null = null;
+let lastCompiled: CompiledRules | null = null;
+
+let givenBits = 0;
+function addFlagBit(this: Map<string, number>, f: string): void {
+  givenBits |= this.get(f) ?? 0;
+}
+
+function ruleMask(bits: Map<string, number>, r: ConflictRule): number {
+  if (!r.anyFlag || r.anyFlag.length === 0) return 0;
+  let mask = 0;
+  for (const f of r.anyFlag) {
+    const b = bits.get(f);
+    if (b === undefined) return 0; // more flags than bits: no filter
+    mask |= b;
+  }
+  return mask;
+}
+
+/** Whether `c` was made from exactly these rules (a list changed since is compiled again). */
+function sameRules(c: CompiledRules, rules: readonly ConflictRule[]): boolean {
+  const list = c.rules;
+  if (list.length !== rules.length) return false;
+  for (let i = 0; i < list.length; i++) if (list[i] !== rules[i]) return false;
+  return true;
+}
+
+function compiledRules(rules: readonly ConflictRule[]): CompiledRules {
+  if (rules === lastRules && lastCompiled && sameRules(lastCompiled, rules)) return lastCompiled;
+  let c = compiled.get(rules);
+  if (!c || !sameRules(c, rules)) {
+    const bits = new Map<string, number>();
+    for (const r of rules) for (const f of r.anyFlag ?? []) if (!bits.has(f) && bits.size < 30) bits.set(f, 1 << bits.size);
+    const list = rules.slice();
+    const masks = list.map((r) => ruleMask(bits, r));
+    c = { rules: list, bits, masks, allFiltered: masks.every((m) => m !== 0) };
+    compiled.set(rules, c);
+  }
+  lastRules = rules;
+  lastCompiled = c;
+  return c;
 }
 
 /** Small helpers for writing conflict rules as data. */

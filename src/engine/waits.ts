@@ -6,7 +6,8 @@
 import type { MeldKind } from './api.ts';
 import { engineError, type EngineError } from './errors.ts';
 import {
-  decompose,
+  CHOW_CODE,
+  decomposeCodes,
   isStandardComplete,
   nikoNiko,
   setsNeeded,
@@ -14,7 +15,6 @@ import {
   sixteenOrphans,
   thirteenOrphans,
   thirteenOrphans17,
-  type ConcealedSet,
 } from './decompose.ts';
 import {
   TERMINAL_HONOUR_KINDS,
@@ -90,7 +90,10 @@ export interface Reading {
 /** What readings need of a declared meld (a `NormalizedMeld` has it). */
 export type MeldLike = Pick<NormalizedMeld, 'meld' | 'kind' | 'first' | 'open' | 'kinds'>;
 
-/** A Reading whose `text` is printed on first use (no string work while searching readings). */
+/**
+ * A Reading whose `text` is printed on first use (no string work while searching readings): by
+ * `print` when one is given, otherwise as a standard reading of its sets and pair.
+ */
 class LazyReading implements Reading {
   shape: ShapeId;
   sets: ReadingSet[];
@@ -100,7 +103,7 @@ class LazyReading implements Reading {
   winSet: number;
   winTile: TileKind;
   #print: (() => string) | null;
-  #text = '';
+  #text: string | null = null;
   constructor(
     shape: ShapeId,
     sets: ReadingSet[],
@@ -109,7 +112,7 @@ class LazyReading implements Reading {
     wait: WaitKind,
     winSet: number,
     winTile: TileKind,
-    print: () => string,
+    print: (() => string) | null,
   ) {
     this.shape = shape;
     this.sets = sets;
@@ -121,8 +124,8 @@ class LazyReading implements Reading {
     this.#print = print;
   }
   get text(): string {
-    if (this.#print) {
-      this.#text = this.#print();
+    if (this.#text === null) {
+      this.#text = this.#print ? this.#print() : standardText(this.sets, this.pair as TileKind);
       this.#print = null;
     }
     return this.#text;
@@ -141,7 +144,7 @@ function makeReading(
   wait: WaitKind,
   winSet: number,
   winTile: TileKind,
-  print: () => string,
+  print: (() => string) | null,
 ): Reading {
   return new LazyReading(shape, sets, pair, pairs, wait, winSet, winTile, print);
 }
@@ -159,10 +162,27 @@ function setText(s: ReadingSet): string {
   return s.meld ? `[${t}]` : t;
 }
 
-function standardText(sets: ReadingSet[], pair: TileKind): string {
-  const concealed = sets.filter((s) => !s.meld).map(setText);
-  const declared = sets.filter((s) => s.meld).map(setText);
-  return [...concealed, tilesToString([pair, pair]), ...declared].join(' ');
+/**
+ * Printed sets, filled on first use: per set kind and first tile, the concealed set followed by a
+ * space and the declared meld in brackets after a space (the texts `setText` gives).
+ */
+const CONCEALED_TEXT: Record<SetKind, string[]> = { chow: [], pung: [], kong: [] };
+const DECLARED_TEXT: Record<SetKind, string[]> = { chow: [], pung: [], kong: [] };
+const PAIR_TEXT: string[] = [];
+
+/** Concealed sets, the pair, then the declared melds in brackets, separated by spaces. */
+function standardText(sets: readonly ReadingSet[], pair: TileKind): string {
+  let out = '';
+  for (let i = 0; i < sets.length; i++) {
+    const s = sets[i];
+    if (!s.meld) out += CONCEALED_TEXT[s.kind][s.first] ??= `${setText(s)} `;
+  }
+  out += PAIR_TEXT[pair] ??= tilesToString([pair, pair]);
+  for (let i = 0; i < sets.length; i++) {
+    const s = sets[i];
+    if (s.meld) out += DECLARED_TEXT[s.kind][s.first] ??= ` ${setText(s)}`;
+  }
+  return out;
 }
 
 /** Lone tiles grouped by suit: [0, 8, 9, 27] → "19m 1p 1z". */
@@ -196,6 +216,25 @@ function meldSets(melds: readonly MeldLike[]): ReadingSet[] {
   return melds.map((m) => ({ kind: m.kind, first: m.first, open: m.open, concealed: !m.open, meld: m.meld }));
 }
 
+function concealedSet(kind: 'chow' | 'pung', first: TileKind, concealed: boolean): ReadingSet {
+  return Object.freeze({ kind, first, open: false, concealed, meld: null });
+}
+
+/**
+ * The sets of the concealed hand by set code (`decomposeCodes`): shared read-only objects, so a
+ * reading costs no set objects. A pung completed by a discard has its own (not concealed).
+ */
+const CONCEALED_SETS: readonly ReadingSet[] = Array.from({ length: CHOW_CODE + 34 }, (_, code) =>
+  code >= CHOW_CODE ? concealedSet('chow', code - CHOW_CODE, true) : concealedSet('pung', code, true),
+);
+const DISCARD_PUNGS: readonly ReadingSet[] = Array.from({ length: 34 }, (_, k) => concealedSet('pung', k, false));
+/** `[k]`: the `pairs` of a reading with one pair (shared, read-only). */
+const ONE_PAIR: readonly TileKind[][] = Array.from({ length: 34 }, (_, k) => Object.freeze([k]) as TileKind[]);
+
+/** Scratch records of `decomposeCodes`, and scratch readings of `standardReadings`. */
+const codes: number[] = [];
+const readingScratch: Reading[] = [];
+
 /**
  * Every standard reading × placement of the winning tile `w`. `concealed` includes the winning
  * tile; `selfDrawn` decides whether a pung completed by it stays concealed.
@@ -207,42 +246,41 @@ export function standardReadings(
   selfDrawn: boolean,
   handSize: number,
 ): Reading[] {
-  const out: Reading[] = [];
-  const decompositions = decompose(concealed, setsNeeded(handSize, melds.length));
-  const declared = meldSets(melds);
-  for (const d of decompositions) {
-    const sets: ReadingSet[] = d.sets.map((s: ConcealedSet) => ({
-      kind: s.kind,
-      first: s.first,
-      open: false,
-      concealed: true,
-      meld: null,
-    }));
-    for (const m of declared) sets.push(m);
-    const pair = d.pair;
-    const push = (wait: WaitKind, winSet: number): void => {
-      let own = sets;
-      if (winSet >= 0 && sets[winSet].kind === 'pung' && !selfDrawn) {
-        // Only this placement's pung loses its concealment: copy the list with that one set changed.
-        own = sets.slice();
-        own[winSet] = { ...sets[winSet], concealed: false };
-      }
-      out.push(makeReading('standard', own, pair, [pair], wait, winSet, w, () => standardText(own, pair)));
-    };
-    if (d.pair === w) push('single', -1);
-    const base = d.sets;
-    for (let j = 0; j < base.length; j++) {
-      const s = base[j];
+  const need = setsNeeded(handSize, melds.length);
+  const count = decomposeCodes(concealed, need, codes);
+  if (count === 0) return [];
+  // Gathered in a scratch list, returned as a copy of exactly their number.
+  const out = readingScratch;
+  let n = 0;
+  const declared = melds.length ? meldSets(melds) : null;
+  const size = need + melds.length;
+  for (let r = 0, at = 0; r < count; r++, at += 1 + need) {
+    const pair = codes[at];
+    const sets: ReadingSet[] = new Array(size);
+    for (let j = 0; j < need; j++) sets[j] = CONCEALED_SETS[codes[at + 1 + j]];
+    if (declared) for (let j = 0; j < declared.length; j++) sets[need + j] = declared[j];
+    const pairs = ONE_PAIR[pair];
+    if (pair === w) out[n++] = makeReading('standard', sets, pair, pairs, 'single', -1, w, null);
+    for (let j = 0; j < need; j++) {
+      const code = codes[at + 1 + j];
       // An identical set earlier in the list gives the same placement.
-      if (j > 0 && base[j - 1].kind === s.kind && base[j - 1].first === s.first) continue;
-      if (s.kind === 'pung') {
-        if (s.first === w) push('pair-to-pung', j);
-      } else if (w >= s.first && w <= s.first + 2) {
-        push(chowWait(s.first, w), j);
+      if (j > 0 && codes[at + j] === code) continue;
+      if (code < CHOW_CODE) {
+        if (code !== w) continue;
+        let own = sets;
+        if (!selfDrawn) {
+          // Only this placement's pung loses its concealment: copy the list with that one set changed.
+          own = sets.slice();
+          own[j] = DISCARD_PUNGS[code];
+        }
+        out[n++] = makeReading('standard', own, pair, pairs, 'pair-to-pung', j, w, null);
+      } else {
+        const first = code - CHOW_CODE;
+        if (w >= first && w <= first + 2) out[n++] = makeReading('standard', sets, pair, pairs, chowWait(first, w), j, w, null);
       }
     }
   }
-  return out;
+  return out.slice(0, n);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -257,11 +295,22 @@ export function specialReadings(
   shapes: readonly SpecialShape[],
 ): Reading[] {
   const out: Reading[] = [];
-  if (meldCount > 0) return out;
-  const want = (s: SpecialShape) => shapes.includes(s);
+  if (meldCount === 0) addSpecialReadings(concealed, w, selfDrawn, shapes, out);
+  return out;
+}
 
-  if (want('seven-pairs') || want('seven-pairs-fours')) {
-    const pairs = sevenPairs(concealed, want('seven-pairs-fours'));
+/** `specialReadings` of a hand without declared melds, appended to `out`. */
+function addSpecialReadings(
+  concealed: Counts,
+  w: TileKind,
+  selfDrawn: boolean,
+  shapes: readonly SpecialShape[],
+  out: Reading[],
+): void {
+  if (shapes.length === 0) return;
+  const fours = shapes.includes('seven-pairs-fours');
+  if (fours || shapes.includes('seven-pairs')) {
+    const pairs = sevenPairs(concealed, fours);
     if (pairs) {
       out.push(
         makeReading('seven-pairs', [], null, pairs, 'single', -1, w, () =>
@@ -271,7 +320,7 @@ export function specialReadings(
     }
   }
 
-  if (want('thirteen-orphans')) {
+  if (shapes.includes('thirteen-orphans')) {
     const pair = thirteenOrphans(concealed);
     if (pair !== null) {
       // Thirteen-sided when the winning tile made the pair of thirteen distinct tiles already there.
@@ -284,7 +333,7 @@ export function specialReadings(
     }
   }
 
-  if (want('niko-niko')) {
+  if (shapes.includes('niko-niko')) {
     const shape = nikoNiko(concealed);
     if (shape) {
       const took = shape.pung === w;
@@ -299,7 +348,7 @@ export function specialReadings(
     }
   }
 
-  if (want('thirteen-orphans-17')) {
+  if (shapes.includes('thirteen-orphans-17')) {
     for (const shape of thirteenOrphans17(concealed)) {
       const setKinds = setTiles(shape.set.kind, shape.set.first);
       const print = (): string =>
@@ -327,7 +376,7 @@ export function specialReadings(
     }
   }
 
-  if (want('sixteen-orphans')) {
+  if (shapes.includes('sixteen-orphans')) {
     const shape = sixteenOrphans(concealed);
     if (shape) {
       const singles: TileKind[] = [];
@@ -341,15 +390,13 @@ export function specialReadings(
       );
     }
   }
-  return out;
 }
 
 /** Every reading (standard and the opted-in special shapes) of a validated hand. Empty = not a winning hand. */
 export function handReadings(hand: NormalizedHand, shapes: readonly SpecialShape[] = []): Reading[] {
-  return [
-    ...standardReadings(hand.concealed, hand.melds, hand.winTile, hand.selfDrawn, hand.handSize),
-    ...specialReadings(hand.concealed, hand.melds.length, hand.winTile, hand.selfDrawn, shapes),
-  ];
+  const out = standardReadings(hand.concealed, hand.melds, hand.winTile, hand.selfDrawn, hand.handSize);
+  if (hand.melds.length === 0) addSpecialReadings(hand.concealed, hand.winTile, hand.selfDrawn, shapes, out);
+  return out;
 }
 
 /**

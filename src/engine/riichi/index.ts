@@ -8,10 +8,10 @@ import { conflicts } from '../../rules/riichi/conflicts.ts';
 import { emptyContext, handContext, readContext, type RiichiCtx } from '../../rules/riichi/context.ts';
 import { detectors } from '../../rules/riichi/detectors.ts';
 import ruleset, { type RiichiRuleset } from '../../rules/riichi/index.ts';
-import type { ItemDef, LimitTierId } from '../../rules/types.ts';
+import type { ItemDef, LimitTierId, SettingValue } from '../../rules/types.ts';
 import type { Payment, ScoredItem } from '../api.ts';
 import { toScoredItems, valueHit, type Detector, type Found, type Hit } from '../evaluate.ts';
-import { basePoints, pay, tier, type Settings } from '../payments/riichi.ts';
+import { basePoints, pay, tier, type BasePoints, type Settings } from '../payments/riichi.ts';
 import type { RulesetEngine, RulesetOutcome, ScoreContext } from '../ruleset-engine.ts';
 import type { NormalizedHand } from '../validate.ts';
 import type { Reading, SpecialShape } from '../waits.ts';
@@ -51,15 +51,19 @@ function conflictsWith(a: Found, b: Found): boolean {
   return (a.def.notWith?.includes(b.id) ?? false) || (b.def.notWith?.includes(a.id) ?? false);
 }
 
+/** Whether a found item has a `notWith` list (without one, `alternatives` is just the list itself). */
+function anyNotWith(found: readonly Found[]): boolean {
+  for (let i = 0; i < found.length; i++) if (found[i].def.notWith) return true;
+  return false;
+}
+
 /**
  * Items that never combine (`notWith`) split the hand into alternatives: with the item (and
  * without its partners), or without it. The engine values each and keeps the best.
  */
 export function alternatives(found: Found[]): Found[][] {
   // A conflict needs a `notWith` list on one side: most hands have none.
-  let lists = false;
-  for (let i = 0; i < found.length && !lists; i++) if (found[i].def.notWith) lists = true;
-  if (!lists) return [found];
+  if (!anyNotWith(found)) return [found];
   for (let i = 0; i < found.length; i++) {
     const f = found[i];
     let partners = false;
@@ -105,6 +109,47 @@ function shownValue(data: RiichiRuleset, f: Found): number {
 /** Points of a base for this win (rounded payments, no counters or sticks): what readings compare. */
 function pointsOf(data: RiichiRuleset, base: number, dealer: boolean, selfDrawn: boolean): number {
   return pay(data, { base, dealer, win: selfDrawn ? 'self-drawn' : 'discard' }).hand;
+}
+
+const NO_BASE: BasePoints = { base: 0, limit: null };
+
+/**
+ * `basePoints` remembered per (ruleset data, settings) and han × fu: the same few pairs come up
+ * hand after hand, and a preset's settings object is kept between hands by the scorer.
+ */
+const baseMemo = new WeakMap<Settings, BaseMemo>();
+/** The memo used last (a batch of hands shares one settings object). */
+let lastMemoSettings: Settings | null = null;
+let lastMemo: BaseMemo | undefined;
+interface BaseMemo {
+  data: RiichiRuleset;
+  /** The settings `basePoints` reads, as they were when the memo was made. */
+  kazoe: SettingValue | undefined;
+  kiriage: SettingValue | undefined;
+  byKey: Map<number, BasePoints>;
+}
+
+function basePointsOf(data: RiichiRuleset, han: number, fu: number, settings: Settings): BasePoints {
+  // Whole han and fu within range key the memo; anything else is worked out each time.
+  if (!(han >= 0 && han < 1024 && fu >= 0 && fu < 4096 && Number.isInteger(han) && Number.isInteger(fu))) {
+    return basePoints(data, han, fu, settings);
+  }
+  const kazoe = settings[data.limits.kazoe.setting];
+  const kiriage = settings[data.limits.kiriage.setting];
+  let memo = settings === lastMemoSettings ? lastMemo : baseMemo.get(settings);
+  if (!memo || memo.data !== data || memo.kazoe !== kazoe || memo.kiriage !== kiriage) {
+    memo = { data, kazoe, kiriage, byKey: new Map() };
+    baseMemo.set(settings, memo);
+  }
+  lastMemoSettings = settings;
+  lastMemo = memo;
+  const key = han * 4096 + fu;
+  let bp = memo.byKey.get(key);
+  if (!bp) {
+    bp = basePoints(data, han, fu, settings);
+    memo.byKey.set(key, bp);
+  }
+  return bp;
 }
 
 function value(data: RiichiRuleset, ctx: RiichiCtx, alt: Found[], fu: number, settings: Settings): Candidate {
@@ -153,7 +198,7 @@ function value(data: RiichiRuleset, ctx: RiichiCtx, alt: Found[], fu: number, se
       }
     }
     if (anyLimit) {
-      const rest = counted > 0 ? basePoints(data, counted, fu, settings) : { base: 0, limit: null };
+      const rest = counted > 0 ? basePointsOf(data, counted, fu, settings) : NO_BASE;
       if (rest.base > limitBase) {
         base = rest.base;
         limit = rest.limit;
@@ -162,7 +207,7 @@ function value(data: RiichiRuleset, ctx: RiichiCtx, alt: Found[], fu: number, se
         limit = limitTier;
       }
     } else {
-      const bp = basePoints(data, counted, fu, settings);
+      const bp = basePointsOf(data, counted, fu, settings);
       base = bp.base;
       limit = bp.limit;
     }
@@ -195,15 +240,18 @@ function better(data: RiichiRuleset, hand: NormalizedHand, a: Candidate, b: Cand
 
 /** Payments one entry per payer (a non-dealer's self-draw: the dealer, then each of the others). */
 export function expandPayments(data: RiichiRuleset, payments: Payment[]): Payment[] {
-  const out: Payment[] = [];
+  // Gathered in a scratch list, returned as a copy of exactly their number.
+  const out = paymentScratch;
+  let n = 0;
   const others = data.payments.otherPlayers;
   for (const p of payments) {
-    if (p.from === 'each') for (let i = 0; i < others; i++) out.push({ from: 'each', amount: p.amount });
-    else if (p.from === 'non-dealer') for (let i = 0; i < others - 1; i++) out.push({ from: 'non-dealer', amount: p.amount });
-    else out.push({ from: p.from, amount: p.amount });
+    if (p.from === 'each') for (let i = 0; i < others; i++) out[n++] = { from: 'each', amount: p.amount };
+    else if (p.from === 'non-dealer') for (let i = 0; i < others - 1; i++) out[n++] = { from: 'non-dealer', amount: p.amount };
+    else out[n++] = { from: p.from, amount: p.amount };
   }
-  return out;
+  return out.slice(0, n);
 }
+const paymentScratch: Payment[] = [];
 
 function scoredItems(data: RiichiRuleset, found: Found[]): ScoredItem[] {
   return toScoredItems(found, (f) => shownValue(data, f));
@@ -234,15 +282,26 @@ export function detectorsFor(items: readonly ItemDef[]): Detector<RiichiCtx>[] {
 const PLAIN_HIT: Hit = {};
 
 /** `detect` of evaluate.ts with the detectors already looked up: values from the definitions. */
+/** Scratch of `detectAll`: hits are gathered here, the result is a copy of exactly their number. */
+const foundScratch: Found[] = [];
+
 function detectAll(items: readonly ItemDef[], dets: Detector<RiichiCtx>[], ctx: RiichiCtx, closed: boolean): Found[] {
-  const out: Found[] = [];
+  const scratch = foundScratch;
+  let n = 0;
   for (let i = 0; i < dets.length; i++) {
     const r = dets[i](ctx);
     if (!r) continue;
     if (r !== true && ((r.count ?? 1) <= 0 || (r.tiers && r.tiers.length === 0))) continue;
     const f = valueHit(items[i], r === true ? PLAIN_HIT : r, closed);
-    if (f) out.push(f);
+    if (f) scratch[n++] = f;
   }
+  return scratch.slice(0, n);
+}
+
+/** The ids of found items, comma-separated (`items.map((f) => f.id).join(', ')`). */
+function idList(items: readonly Found[]): string {
+  let out = items[0].id;
+  for (let i = 1; i < items.length; i++) out += `, ${items[i].id}`;
   return out;
 }
 
@@ -261,6 +320,11 @@ export function scoreRiichi(ctx: ScoreContext, readings: readonly Reading[]): Ru
     const found = detectAll(ctx.items, dets, rctx, hand.closed);
     const fu = countFu(data.fu, rctx, found, settings);
     const kept = applyReplaces(found);
+    if (!anyNotWith(kept)) {
+      const c = value(data, rctx, kept, fu, settings);
+      if (better(data, hand, c, top)) top = c;
+      continue;
+    }
     for (const alt of alternatives(kept)) {
       const c = value(data, rctx, alt, fu, settings);
       if (better(data, hand, c, top)) top = c;
@@ -273,7 +337,7 @@ export function scoreRiichi(ctx: ScoreContext, readings: readonly Reading[]): Ru
       error: {
         code: 'no-yaku',
         message: `no yaku: the hand ${bestC.reading.text} has ${
-          bestC.items.length ? `only ${bestC.items.map((f) => f.id).join(', ')}, which ${bestC.items.length > 1 ? 'are' : 'is'} not a yaku` : 'no scoring item'
+          bestC.items.length ? `only ${idList(bestC.items)}, which ${bestC.items.length > 1 ? 'are' : 'is'} not a yaku` : 'no scoring item'
         }; a riichi win needs at least one yaku`,
       },
       items: scoredItems(data, bestC.items),

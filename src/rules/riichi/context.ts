@@ -20,6 +20,13 @@ import type { FixedFuHand } from './types.ts';
 const GREEN = new Uint8Array(34);
 for (const k of [19, 20, 21, 23, 25, 32]) GREEN[k] = 1;
 
+/** Per kind: 0 a simple, 1 a terminal, 2 an honour (a table instead of tests per tile). */
+const KIND_CLASS = new Uint8Array(34);
+for (let k = 0; k < 34; k++) KIND_CLASS[k] = k >= 27 ? 2 : isTerminal(k) ? 1 : 0;
+/** Per kind: the suit bit (m 1, p 2, s 4; honours 0). */
+const SUIT_BIT = new Uint8Array(34);
+for (let k = 0; k < 27; k++) SUIT_BIT[k] = 1 << (k < 9 ? 0 : k < 18 ? 1 : 2);
+
 export interface RiichiCtx {
   // ---- hand-level (set once per hand)
   hand: NormalizedHand;
@@ -135,6 +142,21 @@ export function emptyContext(): RiichiCtx {
   };
 }
 
+/** Marks one given flag in `this` (the context's `flag` record). */
+function setFlag(this: RiichiCtx['flag'], f: string): void {
+  switch (f) {
+    case 'riichi': this.riichi = true; break;
+    case 'double-riichi': this.doubleRiichi = true; break;
+    case 'ippatsu': this.ippatsu = true; break;
+    case 'kong-replacement': this.kongReplacement = true; break;
+    case 'robbing-kong': this.robbingKong = true; break;
+    case 'last-tile': this.lastTile = true; break;
+    case 'heavenly': this.heavenly = true; break;
+    case 'earthly': this.earthly = true; break;
+    case 'human': this.human = true; break;
+  }
+}
+
 /**
  * The hand-level facts of a validated hand, written into `ctx` (a fresh context by default; the
  * engine reuses one per call to keep the hot path free of allocations).
@@ -153,10 +175,11 @@ export function handContext(
   for (let k = 0; k < 34; k++) {
     const n = all[k];
     if (n === 0) continue;
-    if (k >= 27) honours += n;
+    const cls = KIND_CLASS[k];
+    if (cls === 2) honours += n;
     else {
-      suits |= 1 << (k < 9 ? 0 : k < 18 ? 1 : 2);
-      if (isTerminal(k)) terminals += n;
+      suits |= SUIT_BIT[k];
+      if (cls === 1) terminals += n;
       else simples += n;
     }
     if (GREEN[k] === 0) green = false;
@@ -170,21 +193,8 @@ export function handContext(
   const flag = ctx.flag;
   flag.riichi = flag.doubleRiichi = flag.ippatsu = flag.kongReplacement = flag.robbingKong = false;
   flag.lastTile = flag.heavenly = flag.earthly = flag.human = false;
-  if (hand.flags.size > 0) {
-    for (const f of hand.flags) {
-      switch (f) {
-        case 'riichi': flag.riichi = true; break;
-        case 'double-riichi': flag.doubleRiichi = true; break;
-        case 'ippatsu': flag.ippatsu = true; break;
-        case 'kong-replacement': flag.kongReplacement = true; break;
-        case 'robbing-kong': flag.robbingKong = true; break;
-        case 'last-tile': flag.lastTile = true; break;
-        case 'heavenly': flag.heavenly = true; break;
-        case 'earthly': flag.earthly = true; break;
-        case 'human': flag.human = true; break;
-      }
-    }
-  }
+  // forEach with a fixed callback: no iterator objects per hand.
+  if (hand.flags.size > 0) hand.flags.forEach(setFlag, flag);
   ctx.hand = hand;
   ctx.settings = settings;
   ctx.closed = hand.closed;

@@ -2,11 +2,13 @@
  * One detector per riichi item id: whether the item holds for one reading (and how many times).
  * Values, closed / open amounts and relations come from the item definitions, never from here.
  */
-import type { Detectors, DetectorResult } from '../../engine/evaluate.ts';
+import type { Detectors, DetectorResult, Hit } from '../../engine/evaluate.ts';
 import { isDragon, isWind } from '../../engine/tiles.ts';
 import type { RiichiCtx } from './context.ts';
 
-const counted = (n: number): DetectorResult => (n > 0 ? { count: n } : false);
+/** Shared hits for small counts (a hit is only read), so a count costs no object. */
+const COUNT_HITS: readonly Hit[] = Array.from({ length: 16 }, (_, n) => Object.freeze({ count: n }));
+const counted = (n: number): DetectorResult => (n > 0 ? (n < COUNT_HITS.length ? COUNT_HITS[n] : { count: n }) : false);
 
 /** One suit only (bit mask with a single bit). */
 const oneSuit = (c: RiichiCtx): boolean => c.suits === 1 || c.suits === 2 || c.suits === 4;
