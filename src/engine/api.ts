@@ -105,9 +105,15 @@ export interface ScoredItem {
 
 export type Payer = 'discarder' | 'dealer' | 'non-dealer' | 'each' | 'others' | 'opponent';
 
+/**
+ * One line of a settlement: what each player of the kind `from` pays. `count` is how many players
+ * pay that amount when the line stands for more than one (`each`, `others`, `non-dealer`), so the
+ * payments add up to the total as Σ amount × (count ?? 1), plus riichi sticks.
+ */
 export interface Payment {
   from: Payer;
   amount: number;
+  count?: number;
 }
 
 export interface ScoreSuccess {

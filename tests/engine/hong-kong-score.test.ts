@@ -47,7 +47,7 @@ describe('full results and payments', () => {
       limit: null,
       payments: [
         { from: 'discarder', amount: 16 },
-        { from: 'others', amount: 8 },
+        { from: 'others', amount: 8, count: 2 },
       ],
       total: 32,
       reading: '234m 567m 345p 678s 99m',
@@ -66,7 +66,7 @@ describe('full results and payments', () => {
       { id: 'self-drawn', value: 1 },
       { id: 'no-flowers', value: 1 },
     ]);
-    expect(r).toMatchObject({ faan: 4, limit: null, payments: [{ from: 'each', amount: 32 }], total: 96 });
+    expect(r).toMatchObject({ faan: 4, limit: null, payments: [{ from: 'each', amount: 32, count: 3 }], total: 96 });
   });
 
   it('full gun, discard: the discarder alone pays four shares', () => {
@@ -80,7 +80,7 @@ describe('full results and payments', () => {
   it('full gun, self-drawn: each pays a double share', () => {
     expect(vmc({ ...CHOWS, win: 'self-drawn', settings: { gun: 'full' } })).toMatchObject({
       faan: 4,
-      payments: [{ from: 'each', amount: 32 }],
+      payments: [{ from: 'each', amount: 32, count: 3 }],
       total: 96,
     });
   });
@@ -97,15 +97,15 @@ describe('full results and payments', () => {
     ];
     const half = vmc(hand);
     expect(items(half)).toEqual(expected);
-    expect(half).toMatchObject({ faan: 5, payments: [{ from: 'each', amount: 48 }], total: 144 });
+    expect(half).toMatchObject({ faan: 5, payments: [{ from: 'each', amount: 48, count: 3 }], total: 144 });
     const full = classic(hand);
     expect(items(full)).toEqual(expected);
-    expect(full).toMatchObject({ faan: 5, payments: [{ from: 'each', amount: 64 }], total: 192 });
+    expect(full).toMatchObject({ faan: 5, payments: [{ from: 'each', amount: 64, count: 3 }], total: 192 });
     // the curve is a setting: full spicy under vmc pays as hk-classic
     expect(vmc({ ...hand, settings: { curve: 'full-spicy' } })).toMatchObject({ total: 192 });
     // faan-laak 4-7-10: 4–6 faan → 16 a share
     expect(vmc({ ...hand, settings: { curve: 'faan-laak-4-7-10' } })).toMatchObject({
-      payments: [{ from: 'each', amount: 32 }],
+      payments: [{ from: 'each', amount: 32, count: 3 }],
       total: 96,
     });
   });
@@ -116,7 +116,7 @@ describe('full results and payments', () => {
       faan: 11,
       payments: [
         { from: 'discarder', amount: 384 },
-        { from: 'others', amount: 192 },
+        { from: 'others', amount: 192, count: 2 },
       ],
       total: 768,
     });
@@ -124,7 +124,7 @@ describe('full results and payments', () => {
       faan: 11,
       payments: [
         { from: 'discarder', amount: 4096 },
-        { from: 'others', amount: 2048 },
+        { from: 'others', amount: 2048, count: 2 },
       ],
       total: 8192,
     });
@@ -152,7 +152,7 @@ describe('full results and payments', () => {
     expect(vmc({ ...CHOWS, settings: { stake: 0.25 } })).toMatchObject({
       payments: [
         { from: 'discarder', amount: 4 },
-        { from: 'others', amount: 2 },
+        { from: 'others', amount: 2, count: 2 },
       ],
       total: 8,
     });
@@ -169,14 +169,14 @@ describe('full results and payments', () => {
     });
     // the dealer wins: every payment doubles
     expect(vmc({ ...CHOWS, seatWind: 'east', win: 'self-drawn', settings: { dealerDouble: true } })).toMatchObject({
-      payments: [{ from: 'each', amount: 64 }],
+      payments: [{ from: 'each', amount: 64, count: 3 }],
       total: 192,
     });
     // the dealer (east) discarded
     expect(vmc({ ...CHOWS, discarder: 'east', settings: { dealerDouble: true } })).toMatchObject({
       payments: [
         { from: 'discarder', amount: 32 },
-        { from: 'others', amount: 8 },
+        { from: 'others', amount: 8, count: 2 },
       ],
       total: 48,
     });
@@ -197,7 +197,7 @@ describe('full results and payments', () => {
       faan: 2,
       payments: [
         { from: 'discarder', amount: 8 },
-        { from: 'others', amount: 4 },
+        { from: 'others', amount: 4, count: 2 },
       ],
       total: 16,
     });
@@ -211,7 +211,7 @@ describe('full results and payments', () => {
       settings: { minFaan: 0 },
     };
     expect(items(vmc(one))).toEqual([{ id: 'self-drawn', value: 1 }]);
-    expect(vmc(one)).toMatchObject({ faan: 1, payments: [{ from: 'each', amount: 4 }], total: 12 });
+    expect(vmc(one)).toMatchObject({ faan: 1, payments: [{ from: 'each', amount: 4, count: 3 }], total: 12 });
   });
 
   it('robbing the kong: the player who added to the kong pays as the discarder', () => {
@@ -226,7 +226,7 @@ describe('full results and payments', () => {
       faan: 4,
       payments: [
         { from: 'discarder', amount: 32 },
-        { from: 'others', amount: 16 },
+        { from: 'others', amount: 16, count: 2 },
       ],
       total: 64,
     });
@@ -242,7 +242,7 @@ describe('full results and payments', () => {
       limit: 'limit',
       payments: [
         { from: 'discarder', amount: 768 },
-        { from: 'others', amount: 384 },
+        { from: 'others', amount: 384, count: 2 },
       ],
       total: 1536,
     });
@@ -827,7 +827,7 @@ describe('Chicken Hand (hk-classic)', () => {
       limit: null,
       payments: [
         { from: 'discarder', amount: 2 },
-        { from: 'others', amount: 1 },
+        { from: 'others', amount: 1, count: 2 },
       ],
       total: 4,
       reading: '123m 456p 789p 11s [888s]',

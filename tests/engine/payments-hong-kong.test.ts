@@ -75,23 +75,23 @@ describe('settle: half gun 半銃 (the default)', () => {
     const r = settle({ faan: 2, win: 'discard' });
     expect(r.payments).toEqual([
       { from: 'discarder', amount: 8 },
-      { from: 'others', amount: 4 },
+      { from: 'others', amount: 4, count: 2 },
     ]);
     expect(r.total).toBe(16);
   });
   it('worked check: 1 faan self-drawn → each loser pays 4', () => {
     const r = settle({ faan: 1, win: 'self-drawn' });
-    expect(r.payments).toEqual([{ from: 'each', amount: 4 }]);
+    expect(r.payments).toEqual([{ from: 'each', amount: 4, count: 3 }]);
     expect(r.total).toBe(12);
   });
   it('3 faan under hk-classic settings (full spicy): discard 16 + 8 + 8, self-draw 16 each', () => {
     const settings = { curve: 'full-spicy' };
     expect(settle({ faan: 3, win: 'discard', settings }).payments).toEqual([
       { from: 'discarder', amount: 16 },
-      { from: 'others', amount: 8 },
+      { from: 'others', amount: 8, count: 2 },
     ]);
     expect(settle({ faan: 3, win: 'self-drawn', settings })).toEqual({
-      payments: [{ from: 'each', amount: 16 }],
+      payments: [{ from: 'each', amount: 16, count: 3 }],
       total: 48,
     });
   });
@@ -99,7 +99,7 @@ describe('settle: half gun 半銃 (the default)', () => {
     expect(settle({ faan: 15, win: 'discard' })).toEqual(settle({ faan: 13, win: 'discard' }));
     expect(settle({ faan: 15, win: 'discard' }).payments).toEqual([
       { from: 'discarder', amount: 768 },
-      { from: 'others', amount: 384 },
+      { from: 'others', amount: 384, count: 2 },
     ]);
     expect(settle({ faan: 15, win: 'self-drawn' }).total).toBe(2304);
   });
@@ -107,7 +107,7 @@ describe('settle: half gun 半銃 (the default)', () => {
     const r = settle({ faan: 3, win: 'discard', settings: { stake: 0.25 } });
     expect(r.payments).toEqual([
       { from: 'discarder', amount: 4 },
-      { from: 'others', amount: 2 },
+      { from: 'others', amount: 2, count: 2 },
     ]);
     expect(r.total).toBe(8);
   });
@@ -121,7 +121,7 @@ describe('settle: full gun 全銃', () => {
     expect(r.total).toBe(16);
   });
   it('1 faan self-drawn → each pays 4, as under half gun', () => {
-    expect(settle({ faan: 1, win: 'self-drawn', settings })).toEqual({ payments: [{ from: 'each', amount: 4 }], total: 12 });
+    expect(settle({ faan: 1, win: 'self-drawn', settings })).toEqual({ payments: [{ from: 'each', amount: 4, count: 3 }], total: 12 });
   });
   it('13 faan off a discard, full spicy → 32768', () => {
     expect(settle({ faan: 13, win: 'discard', settings: { ...settings, curve: 'full-spicy' } }).total).toBe(32768);
@@ -149,7 +149,7 @@ describe('optional table settings (off by default)', () => {
     const r = settle({ faan: 2, win: 'discard', dealer: 'winner', settings: { dealerDouble: true } });
     expect(r.payments).toEqual([
       { from: 'discarder', amount: 16 },
-      { from: 'others', amount: 8 },
+      { from: 'others', amount: 8, count: 2 },
     ]);
     expect(r.total).toBe(32);
   });
@@ -157,7 +157,7 @@ describe('optional table settings (off by default)', () => {
     const r = settle({ faan: 1, win: 'self-drawn', dealer: 'other', settings: { dealerDouble: true } });
     expect(r.payments).toEqual([
       { from: 'dealer', amount: 8 },
-      { from: 'non-dealer', amount: 4 },
+      { from: 'non-dealer', amount: 4, count: 2 },
     ]);
     expect(r.total).toBe(16);
   });
@@ -165,7 +165,7 @@ describe('optional table settings (off by default)', () => {
     const r = settle({ faan: 2, win: 'discard', dealer: 'discarder', settings: { dealerDouble: true } });
     expect(r.payments).toEqual([
       { from: 'discarder', amount: 16 },
-      { from: 'others', amount: 4 },
+      { from: 'others', amount: 4, count: 2 },
     ]);
     expect(r.total).toBe(24);
   });
@@ -183,8 +183,8 @@ describe('tables for the reference page', () => {
     expect(rows[0]).toEqual({
       faan: 0,
       share: 1,
-      discard: { payments: [{ from: 'discarder', amount: 2 }, { from: 'others', amount: 1 }], total: 4 },
-      selfDrawn: { payments: [{ from: 'each', amount: 2 }], total: 6 },
+      discard: { payments: [{ from: 'discarder', amount: 2 }, { from: 'others', amount: 1, count: 2 }], total: 4 },
+      selfDrawn: { payments: [{ from: 'each', amount: 2, count: 3 }], total: 6 },
     });
     expect(rows[13].share).toBe(384);
     expect(rows[13].discard.total).toBe(1536);
@@ -198,11 +198,11 @@ describe('tables for the reference page', () => {
     expect(r3.share).toBe(8);
     expect(r3.byGun.half.discard.payments).toEqual([
       { from: 'discarder', amount: 16 },
-      { from: 'others', amount: 8 },
+      { from: 'others', amount: 8, count: 2 },
     ]);
-    expect(r3.byGun.half.selfDrawn.payments).toEqual([{ from: 'each', amount: 16 }]);
+    expect(r3.byGun.half.selfDrawn.payments).toEqual([{ from: 'each', amount: 16, count: 3 }]);
     expect(r3.byGun.full.discard.payments).toEqual([{ from: 'discarder', amount: 32 }]);
-    expect(r3.byGun.full.selfDrawn.payments).toEqual([{ from: 'each', amount: 16 }]);
+    expect(r3.byGun.full.selfDrawn.payments).toEqual([{ from: 'each', amount: 16, count: 3 }]);
     const full = payoutTable({ curve: 'full-spicy' });
     expect(full[10].share).toBe(1024);
     expect(full[10].byGun.full.discard.total).toBe(4096);

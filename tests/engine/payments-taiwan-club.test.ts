@@ -13,7 +13,7 @@ describe('who pays the hand', () => {
     expect(handPayments(37, 'discard')).toEqual({ payments: [{ from: 'discarder', amount: 37 }], total: 37 });
   });
   it('on a self-draw each of the three others pays the hand total', () => {
-    expect(handPayments(25, 'self-drawn')).toEqual({ payments: [{ from: 'each', amount: 25 }], total: 75 });
+    expect(handPayments(25, 'self-drawn')).toEqual({ payments: [{ from: 'each', amount: 25, count: 3 }], total: 75 });
   });
   it('rejects negative points and unknown win kinds', () => {
     expect(() => handPayments(-1, 'discard')).toThrow(RangeError);

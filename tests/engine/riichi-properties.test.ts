@@ -114,9 +114,10 @@ function checkInvariants(h: HandInput, r: ScoreResult): void {
   }
   expect(r.fu! % 10 === 0 || r.fu === 25, `fu ${r.fu}`).toBe(true);
   expect(r.fu).toBeGreaterThanOrEqual(20);
-  const paid = r.payments.reduce((a, p) => a + p.amount, 0);
+  const paid = r.payments.reduce((a, p) => a + p.amount * (p.count ?? 1), 0);
   expect(paid).toBe(r.total - (h.riichiSticks ?? 0) * STICK);
-  expect(r.payments.length).toBe(h.win === 'discard' ? 1 : 3);
+  // Three payers on a self-draw, one on a discard.
+  expect(r.payments.reduce((a, p) => a + (p.count ?? 1), 0)).toBe(h.win === 'discard' ? 1 : 3);
   for (const p of r.payments) expect(p.amount % 100).toBe(0);
   // At least one item is a yaku (not dora); ura dora only with riichi.
   expect(r.items.some((i) => !['dora', 'ura-dora', 'aka-dora'].includes(i.id))).toBe(true);

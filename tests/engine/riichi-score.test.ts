@@ -98,8 +98,7 @@ describe('worked hands with full results (published tables)', () => {
       limit: null,
       payments: [
         { from: 'dealer', amount: 2600 },
-        { from: 'non-dealer', amount: 1300 },
-        { from: 'non-dealer', amount: 1300 },
+        { from: 'non-dealer', amount: 1300, count: 2 },
       ],
       total: 5200,
       reading: PINFU_READING,
@@ -111,9 +110,7 @@ describe('worked hands with full results (published tables)', () => {
     expect(r.han).toBe(4);
     expect(r.fu).toBe(20);
     expect(r.payments).toEqual([
-      { from: 'each', amount: 2600 },
-      { from: 'each', amount: 2600 },
-      { from: 'each', amount: 2600 },
+      { from: 'each', amount: 2600, count: 3 },
     ]);
     expect(r.total).toBe(7800);
   });
@@ -128,15 +125,12 @@ describe('worked hands with full results (published tables)', () => {
     const nd = success(score({ ...PINFU, ...SOUTH, win: 'self-drawn', flags: ['riichi'], honba: 2, riichiSticks: 1 }));
     expect(nd.payments).toEqual([
       { from: 'dealer', amount: 2800 },
-      { from: 'non-dealer', amount: 1500 },
-      { from: 'non-dealer', amount: 1500 },
+      { from: 'non-dealer', amount: 1500, count: 2 },
     ]);
     expect(nd.total).toBe(6800);
     const d = success(score({ ...PINFU, seatWind: 'east', win: 'self-drawn', flags: ['riichi'], honba: 1 }));
     expect(d.payments).toEqual([
-      { from: 'each', amount: 2700 },
-      { from: 'each', amount: 2700 },
-      { from: 'each', amount: 2700 },
+      { from: 'each', amount: 2700, count: 3 },
     ]);
     expect(d.total).toBe(8100);
   });
@@ -189,8 +183,7 @@ describe('worked hands with full results (published tables)', () => {
     expect(ema.limit).toBe('sanbaiman');
     expect(ema.payments).toEqual([
       { from: 'dealer', amount: 12000 },
-      { from: 'non-dealer', amount: 6000 },
-      { from: 'non-dealer', amount: 6000 },
+      { from: 'non-dealer', amount: 6000, count: 2 },
     ]);
     expect(ema.total).toBe(24000);
     const wrc = success(score({ ...h, preset: 'wrc-2025' }));
@@ -235,8 +228,7 @@ describe('yakuman (non-dealer unless said; 32,000 for one yakuman)', () => {
       limit: 'yakuman',
       payments: [
         { from: 'dealer', amount: 16000 },
-        { from: 'non-dealer', amount: 8000 },
-        { from: 'non-dealer', amount: 8000 },
+        { from: 'non-dealer', amount: 8000, count: 2 },
       ],
       total: 32000,
       reading: '111m 555p 999s 222z 33p',
@@ -310,9 +302,7 @@ describe('yakuman (non-dealer unless said; 32,000 for one yakuman)', () => {
       fu: 20,
       limit: 'yakuman',
       payments: [
-        { from: 'each', amount: 16000 },
-        { from: 'each', amount: 16000 },
-        { from: 'each', amount: 16000 },
+        { from: 'each', amount: 16000, count: 3 },
       ],
       total: 48000,
       reading: PINFU_READING,
@@ -323,8 +313,7 @@ describe('yakuman (non-dealer unless said; 32,000 for one yakuman)', () => {
     expect(r.items).toEqual([{ id: 'chiihou', value: 13 }]);
     expect(r.payments).toEqual([
       { from: 'dealer', amount: 16000 },
-      { from: 'non-dealer', amount: 8000 },
-      { from: 'non-dealer', amount: 8000 },
+      { from: 'non-dealer', amount: 8000, count: 2 },
     ]);
     expect(r.total).toBe(32000);
   });
@@ -427,8 +416,7 @@ describe('fu', () => {
     expect(tsumo.han).toBe(3);
     expect(tsumo.payments).toEqual([
       { from: 'dealer', amount: 2000 },
-      { from: 'non-dealer', amount: 1000 },
-      { from: 'non-dealer', amount: 1000 },
+      { from: 'non-dealer', amount: 1000, count: 2 },
     ]);
   });
 
@@ -522,8 +510,7 @@ describe('fu', () => {
       limit: null,
       payments: [
         { from: 'dealer', amount: 3200 },
-        { from: 'non-dealer', amount: 1600 },
-        { from: 'non-dealer', amount: 1600 },
+        { from: 'non-dealer', amount: 1600, count: 2 },
       ],
       total: 6400,
       reading: '11m 33m 22p 88p 55s 77s 66z',

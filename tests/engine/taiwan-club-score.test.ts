@@ -78,7 +78,7 @@ describe('worked cases: full results', () => {
       ],
       points: 323,
       limit: null,
-      payments: [{ from: 'each', amount: 323 }],
+      payments: [{ from: 'each', amount: 323, count: 3 }],
       total: 969,
       reading: '111m 222m 333m 444m 555m 66m',
     });
@@ -125,7 +125,7 @@ describe('worked cases: full results', () => {
       { id: 'sixteen-orphans-same-pattern', value: 5 },
     ]);
     expect(r.points).toBe(103);
-    expect(r.payments).toEqual([{ from: 'each', amount: 103 }]);
+    expect(r.payments).toEqual([{ from: 'each', amount: 103, count: 3 }]);
     expect(r.total).toBe(309);
     expect(r.reading).toBe('11z 159m 159p 159s 234567z');
   });
@@ -798,7 +798,7 @@ describe('the dealer and the dealer streak', () => {
     expect(values(r)).toMatchObject({ dealer: 1, 'dealer-streak': 13 });
     expect(item(r, 'dealer-streak')).toEqual({ id: 'dealer-streak', value: 13, tier: 'die-6' });
     expect(r.points).toBe(44);
-    expect(r.payments).toEqual([{ from: 'each', amount: 44 }]);
+    expect(r.payments).toEqual([{ from: 'each', amount: 44, count: 3 }]);
   });
 
   it('the dealer (discarder East) discards the winning tile: dealer 1 + streak, and the dealer pays them with the rest', () => {
@@ -1097,7 +1097,7 @@ describe('who pays the hand', () => {
     // 5 + 3 + 2 + base 5 + closed self-drawn 15 = 30; 3 × 30
     const r = win({ ...PLAIN, win: 'self-drawn', ...SOUTH });
     expect(r.points).toBe(30);
-    expect(r.payments).toEqual([{ from: 'each', amount: 30 }]);
+    expect(r.payments).toEqual([{ from: 'each', amount: 30, count: 3 }]);
     expect(r.total).toBe(90);
   });
 

@@ -154,7 +154,7 @@ export function settle(input: SettleInput, rs: HongKongRuleset = hongKong): Sett
   const rules = input.win === 'discard' ? settlement.discard : settlement.selfDrawn;
   const ls = lines(rules, one, s, input.dealer, input.win, rs);
   return {
-    payments: ls.map(({ from, amount }) => ({ from, amount })),
+    payments: ls.map(({ from, amount, count }) => (count > 1 ? { from, amount, count } : { from, amount })),
     total: ls.reduce((sum, l) => sum + l.amount * l.count, 0),
   };
 }

@@ -31,7 +31,8 @@ export function handPayments(
   if (!Number.isFinite(points) || points < 0) throw new RangeError(`hand points must be ≥ 0, got ${points}`);
   if (win === 'discard') return { payments: [{ from: 'discarder', amount: points }], total: points };
   if (win === 'self-drawn') {
-    return { payments: [{ from: 'each', amount: points }], total: points * otherPlayers(rs) };
+    const count = otherPlayers(rs);
+    return { payments: [{ from: 'each', amount: points, count }], total: points * count };
   }
   throw new RangeError(`unknown win kind: ${String(win)}`);
 }

@@ -238,20 +238,17 @@ function better(data: RiichiRuleset, hand: NormalizedHand, a: Candidate, b: Cand
   return a.fu > b.fu;
 }
 
-/** Payments one entry per payer (a non-dealer's self-draw: the dealer, then each of the others). */
-export function expandPayments(data: RiichiRuleset, payments: Payment[]): Payment[] {
-  // Gathered in a scratch list, returned as a copy of exactly their number.
-  const out = paymentScratch;
-  let n = 0;
+/** Payments one line per kind of payer, with how many pay it (a non-dealer's self-draw: the dealer, then the two others). */
+export function countPayments(data: RiichiRuleset, payments: Payment[]): Payment[] {
   const others = data.payments.otherPlayers;
-  for (const p of payments) {
-    if (p.from === 'each') for (let i = 0; i < others; i++) out[n++] = { from: 'each', amount: p.amount };
-    else if (p.from === 'non-dealer') for (let i = 0; i < others - 1; i++) out[n++] = { from: 'non-dealer', amount: p.amount };
-    else out[n++] = { from: p.from, amount: p.amount };
+  const out: Payment[] = new Array(payments.length);
+  for (let i = 0; i < payments.length; i++) {
+    const p = payments[i];
+    const count = p.from === 'each' ? others : p.from === 'non-dealer' ? others - 1 : 1;
+    out[i] = count > 1 ? { from: p.from, amount: p.amount, count } : { from: p.from, amount: p.amount };
   }
-  return out.slice(0, n);
+  return out;
 }
-const paymentScratch: Payment[] = [];
 
 function scoredItems(data: RiichiRuleset, found: Found[]): ScoredItem[] {
   return toScoredItems(found, (f) => shownValue(data, f));
@@ -359,7 +356,7 @@ export function scoreRiichi(ctx: ScoreContext, readings: readonly Reading[]): Ru
     han: bestC.han,
     fu: bestC.fu,
     limit: bestC.limit,
-    payments: expandPayments(data, split.payments),
+    payments: countPayments(data, split.payments),
     total: split.total,
     reading: bestC.reading.text,
   };
