@@ -160,8 +160,12 @@ describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
     expect(body).toContain('Versi aturan 13 September 2026');
   });
 
-  it('ships no script', () => {
-    expect(html).not.toMatch(/<script/i);
+  it('ships no script but the calculator island (its props and its module)', () => {
+    const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
+    expect(scripts).toEqual([
+      '<script type="application/json" id="calc-root-props">',
+      expect.stringMatching(/^<script type="module" src="\/_astro\/HongKongMount[^"]*\.js">$/),
+    ]);
   });
 });
 

@@ -1,0 +1,24 @@
+/**
+ * Build time only (Astro pages): the strings the calculator island shows, resolved with i18next's
+ * `getT` into a plain object keyed like i18next (`ui:calc.hand`, `riichi:items.pinfu.name`), so the
+ * browser gets words without i18next. Placeholders (`{{n}}`) stay for the island to fill.
+ */
+import { getT, type Locale } from '../../i18n/index.ts';
+import { flatten } from '../../i18n/check.ts';
+import { resources, type ResourceTree } from '../../i18n/resources.ts';
+import type { RulesetDef } from '../../rules/types.ts';
+
+/** ui keys the island reads besides `calc.*` (tile words, errors, winds, meld kinds, value words). */
+const UI = /^(calc|errors|tiles|melds|winds|limits)\.|^value\.(amount|limit|limitOf|yakuman|doubleYakuman)$|^example\.result\./;
+/** Ruleset keys: its name and unit, item and tier names, settings and their options, preset names. */
+const RULESET = /^(meta\.(name|unitShort\w*)|items\.[^.]+\.(name|tiers\..+)|settings\.[^.]+\.(name|options\..+)|presets\.[^.]+\.name)$/;
+
+export function calcStrings(locale: Locale, rs: RulesetDef): Record<string, string> {
+  const t = getT(locale) as unknown as (key: string) => string;
+  const res = resources[locale] as unknown as Record<string, ResourceTree>;
+  const keys: string[] = [];
+  for (const k of flatten(res.ui).keys()) if (UI.test(k)) keys.push(`ui:${k}`);
+  for (const f of rs.flags) keys.push(`ui:flags.${f}`);
+  for (const k of flatten(res[rs.id]).keys()) if (RULESET.test(k)) keys.push(`${rs.id}:${k}`);
+  return Object.fromEntries(keys.map((k) => [k, t(k)]));
+}

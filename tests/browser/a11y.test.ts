@@ -1,0 +1,76 @@
+/**
+ * Accessibility: axe-core (injected from node_modules/axe-core/axe.min.js) finds no serious or
+ * critical violation on the calculator pages — empty, with a scored hand, and with an error shown —
+ * on the reference pages, and on a venue guide with its calculator, in every locale.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumOrSkip, settle, startSite, type Site } from './browser.ts';
+import { root } from '../site/dist.mjs';
+
+const chromium = chromiumOrSkip();
+const suite = chromium ? describe : describe.skip;
+const AXE = readFileSync(join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+const LOCALES = ['en', 'hi', 'id'];
+const RULESETS = ['riichi', 'hong-kong', 'taiwan-club'];
+/** A scored hand (with its items, payments and reading) and a hand with a notation error, per ruleset. */
+const HANDS: Record<string, string[]> = {
+  riichi: ['?hand=234m567p22s345678s&flags=riichi&dora=1m', '?hand=234m567p22s345678x&meld=chi:111m'],
+  'hong-kong': ['?hand=23445667899m&meld=pon:777z&seat=south&bonus=2f', '?hand=234m99m&meld=pon:777z&meld=chi:456p&meld=chi:678s'],
+  'taiwan-club': ['?hand=789s234s66m&meld=pon:555z&meld=chi:123m&meld=chi:456p&streak=3', '?hand=789s234s66m&flags=heavenly'],
+};
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  const violations = (await page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations;
+  })) as Violation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 5).join(', ')}`);
+}
+
+suite('accessibility (axe-core)', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite(chromium!);
+  }, 900_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  describe.each(LOCALES)('%s', (locale) => {
+    it.each(RULESETS)('calculator %s: empty, scored and with an error', async (ruleset) => {
+      for (const q of ['', ...HANDS[ruleset]]) {
+        const page = await site.open(`/${locale}/${ruleset}/calculator/${q}`);
+        await settle(page);
+        expect(await seriousViolations(page), `${locale}/${ruleset}/calculator/${q}`).toEqual([]);
+        await page.close();
+      }
+    }, 120_000);
+
+    it.each(RULESETS)('reference page %s', async (ruleset) => {
+      const page = await site.open(`/${locale}/${ruleset}/`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.close();
+    }, 120_000);
+
+    it('a venue guide with its calculator', async () => {
+      const page = await site.open(`/${locale}/venues/koi-pond-riichi-club/?hand=234m406p22s345678s&flags=riichi`);
+      await settle(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.close();
+    }, 120_000);
+  });
+});

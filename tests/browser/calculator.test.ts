@@ -1,0 +1,366 @@
+/**
+ * The calculator island in a real browser (puppeteer-core + Chromium, the built site from dist/ on a
+ * local static server): hands entered by tapping the tile set and by typing mpsz, in each ruleset,
+ * with results and payments worked out by hand from the specs; localized errors next to the input;
+ * links and the back / forward buttons; the keyboard; the venue guide's pre-set calculator; the
+ * "open in calculator" links of the reference pages.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import {
+  chromiumOrSkip,
+  payments,
+  receives,
+  resultItems,
+  settle,
+  startSite,
+  status,
+  tap,
+  typeInto,
+  uiString,
+  type Site,
+} from './browser.ts';
+
+const chromium = chromiumOrSkip();
+const suite = chromium ? describe : describe.skip;
+const T = 60_000;
+
+suite('calculator (browser)', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite(chromium!);
+  }, 900_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  const code = async (page: Page) => {
+    await settle(page, 100);
+    return page.$eval('.calc-status', (e) => e.getAttribute('data-code'));
+  };
+  const handValue = (page: Page) => page.$eval('#calc-hand', (e) => (e as HTMLInputElement).value);
+
+  describe('riichi', () => {
+    // 234m 567p 345s 678s 22s, ron on 8s (two-sided), riichi, EMA 2025: riichi 1 + pinfu 1 + tanyao 1
+    // = 3 han; closed ron 20 + 10 = 30 fu. Base 30 × 2^(2+3) = 960.
+    it('scores a hand entered by tapping tiles (dealer ron: 960 × 6 = 5,760 → 5,800)', async () => {
+      const page = await site.open('/en/riichi/calculator/');
+      await tap(page, '2m', '3m', '4m', '5p', '6p', '7p', '2s', '2s', '3s', '4s', '5s', '6s', '7s', '8s');
+      await page.click('.calc-flags input[value="riichi"]');
+      expect(await handValue(page)).toBe('234m567p22345678s');
+      expect(await page.$eval('#calc-winTile', (e) => (e as HTMLInputElement).value)).toBe('8s');
+      expect(await status(page)).toContain('3 han, 30 fu');
+      expect(await resultItems(page)).toEqual({ riichi: '1 han', pinfu: '1 han', tanyao: '1 han' });
+      expect(await payments(page)).toEqual({ discarder: 5800 });
+      expect(await receives(page)).toBe(5800);
+      // The reading, drawn as tiles: five groups, 14 tiles.
+      expect(await page.$$eval('.calc-reading .tg', (g) => g.length)).toBe(5);
+      expect(await page.$$eval('.calc-reading svg use', (u) => u.length)).toBe(14);
+      await page.close();
+    }, T);
+
+    it('scores a hand typed in mpsz; taps and text stay in sync (non-dealer ron: 960 × 4 = 3,840 → 3,900)', async () => {
+      const page = await site.open('/en/riichi/calculator/');
+      await typeInto(page, '#calc-hand', '234m567p22s345678s');
+      await page.select('#calc-seatWind', 'south');
+      await page.click('.calc-flags input[value="riichi"]');
+      expect(await resultItems(page)).toEqual({ riichi: '1 han', pinfu: '1 han', tanyao: '1 han' });
+      expect(await payments(page)).toEqual({ discarder: 3900 });
+      // The typed tiles are drawn as buttons; the winning tile (the last, 8s) is outlined.
+      expect(await page.$$eval('.calc-input > .calc-field .calc-tiles .ct', (b) => b.length)).toBeGreaterThanOrEqual(14);
+      expect(await page.$eval('.calc-tiles .ct-win', (b) => b.getAttribute('aria-label'))).toBe('Remove Bamboo 8');
+      // Removing a tile by its button edits the text.
+      await page.click('.calc-tiles .ct[aria-label="Remove Characters 2"]');
+      expect(await handValue(page)).toBe('34m567p22345678s');
+      expect(await code(page)).toBe('wrong-tile-count');
+      await tap(page, '2m');
+      expect(await handValue(page)).toBe('234m567p22345678s');
+      await page.close();
+    }, T);
+
+    it('counts dora, counters and sticks (4 han 30 fu = mangan with kiriage: 12,000 + 300; +1,000 stick)', async () => {
+      const page = await site.open('/en/riichi/calculator/?hand=234m567p22s345678s&tile=8s&flags=riichi');
+      await page.click('input[name="calc-target"][value="dora"]');
+      await tap(page, '1m'); // indicator 1m → dora 2m, one in the hand
+      await typeInto(page, '#calc-honba', '1');
+      await typeInto(page, '#calc-riichiSticks', '1');
+      expect(await resultItems(page)).toEqual({ riichi: '1 han', pinfu: '1 han', tanyao: '1 han', dora: '1 han' });
+      expect(await status(page)).toContain('Mangan');
+      expect(await payments(page)).toEqual({ discarder: 12300 });
+      expect(await receives(page)).toBe(13300);
+      // A setting override: without kiriage, 4 han 30 fu is base 30 × 2^6 = 1,920; dealer ron × 6 =
+      // 11,520 → 11,600, + 300.
+      await page.click('.calc-settings summary');
+      await page.click('#calc-set-kiriage');
+      expect(await payments(page)).toEqual({ discarder: 11900 });
+      expect(await status(page)).not.toContain('Mangan');
+      expect(page.url()).toContain('s.kiriage=0');
+      await page.close();
+    }, T);
+
+    it('points at a bad meld, then shows what was found for a hand with no yaku', async () => {
+      const page = await site.open('/en/riichi/calculator/?hand=234m567p22s678s&meld=chi:111m&tile=8s');
+      expect(await code(page)).toBe('invalid-notation'); // 111m is no chow
+      expect(await page.$eval('#calc-meld-0-err', (e) => e.textContent)).toBe(uiString('en', 'errors.invalid-notation'));
+      expect(await page.$eval('#calc-meld-0', (e) => e.getAttribute('aria-invalid'))).toBe('true');
+      await typeInto(page, '#calc-meld-0', '123m');
+      await page.select('#calc-seatWind', 'south');
+      await typeInto(page, '#calc-doraIndicators', '1m');
+      // Open (chi 123m), ron, seat South: no tanyao (the 1m), no pinfu (open), no yaku. Indicator 1m →
+      // dora 2m, two of them (234m and the chi 123m): the error says "no yaku" and still lists them.
+      expect(await code(page)).toBe('no-yaku');
+      expect(await status(page)).toContain(uiString('en', 'errors.no-yaku'));
+      expect(await resultItems(page)).toEqual({ dora: '2 han' });
+      expect(await page.$eval('tr[data-item="dora"] th', (e) => e.textContent)).toContain('×2');
+      expect(await page.$('.calc-pay')).toBeNull();
+      await page.close();
+    }, T);
+  });
+
+  describe('hong-kong', () => {
+    // VMC: 234m 456m 678m 99m + pung 777z (red dragons), ron on 9m from North, seat South:
+    // Half Flush 3 + dragon pung 1 + no flowers 1 = 5 faan. Half spicy: 5 faan → 24 a share.
+    // Half gun: the discarder pays double (48), the other two a single share (24 each); total 96.
+    it('scores a hand entered by taps: a declared pung and the concealed tiles', async () => {
+      const page = await site.open('/en/hong-kong/calculator/');
+      await page.click('input[name="calc-target"][value="meld"]');
+      await page.select('#calc-meld-kind', 'pon');
+      await tap(page, '7z');
+      await page.click('input[name="calc-target"][value="hand"]');
+      await tap(page, '2m', '3m', '4m', '4m', '5m', '6m', '6m', '7m', '8m', '9m', '9m');
+      await page.select('#calc-seatWind', 'south');
+      await page.select('#calc-discarder', 'north');
+      expect(await page.$eval('#calc-meld-0', (e) => (e as HTMLInputElement).value)).toBe('777z');
+      expect(await resultItems(page)).toEqual({ 'dragon-pung': '1 faan', 'half-flush': '3 faan', 'no-flowers': '1 faan' });
+      expect(await status(page)).toContain('5 faan');
+      expect(await payments(page)).toEqual({ discarder: 48, others: 24 });
+      expect(await receives(page)).toBe(96);
+      await page.close();
+    }, T);
+
+    // 234m 456p 345s 678s 99m self-drawn, seat South: All Chows 1 + Concealed 1 + Self-drawn 1 +
+    // no flowers 1 = 4 faan → 16 a share; a self-draw: each of the three pays a double share, 32; total 96.
+    it('scores a typed hand, self-drawn', async () => {
+      const page = await site.open('/en/hong-kong/calculator/');
+      await typeInto(page, '#calc-hand', '234m456p678s345s99m');
+      await page.click('input[name="calc-win"][value="self-drawn"]');
+      await page.select('#calc-seatWind', 'south');
+      expect(await resultItems(page)).toEqual({
+        'all-chows': '1 faan',
+        'concealed-hand': '1 faan',
+        'self-drawn': '1 faan',
+        'no-flowers': '1 faan',
+      });
+      expect(await payments(page)).toEqual({ each: 32 });
+      expect(await receives(page)).toBe(96);
+      // Flower 2 is seat South's own: no "no flowers" (1) but own flower (1): still 4 faan.
+      await page.click('input[name="calc-target"][value="bonus"]');
+      await tap(page, '2f');
+      expect(await page.$eval('#calc-bonusTiles', (e) => (e as HTMLInputElement).value)).toBe('2f');
+      const items = await resultItems(page);
+      expect(items['no-flowers']).toBeUndefined();
+      expect(await payments(page)).toEqual({ each: 32 });
+      await page.close();
+    }, T);
+
+    it('shows a hand below the minimum with what it found (dragon pung 1 + no flowers 1 = 2 < 3)', async () => {
+      const page = await site.open('/en/hong-kong/calculator/?hand=234m99m&tile=9m&meld=pon:777z&meld=chi:456p&meld=chi:678s&seat=south');
+      expect(await code(page)).toBe('below-minimum');
+      expect(await resultItems(page)).toEqual({ 'dragon-pung': '1 faan', 'no-flowers': '1 faan' });
+      expect(await page.$eval('.calc-total', (e) => e.textContent)).toContain('2 faan');
+      await page.close();
+    }, T);
+  });
+
+  describe('taiwan-club', () => {
+    // Hé Fēn sheet. 234s 789s 66m + pung 555z, chow 123m, chow 456p; ron on 6m (the only winning tile).
+    // Base 5 + no flowers 1 + dragon pung 2 + mixed dragon run (123m 456p 789s) 5 + one winning tile 2 = 15.
+    it('scores a hand entered by taps; below the East minimum (15 < 20) it still lists the items', async () => {
+      const page = await site.open('/hi/taiwan-club/calculator/');
+      await page.click('input[name="calc-target"][value="meld"]');
+      await page.select('#calc-meld-kind', 'pon');
+      await tap(page, '5z');
+      await page.select('#calc-meld-kind', 'chi');
+      await tap(page, '1m', '4p');
+      await page.click('input[name="calc-target"][value="hand"]');
+      await tap(page, '2s', '3s', '4s', '7s', '8s', '9s', '6m', '6m');
+      await page.select('#calc-seatWind', 'south');
+      await page.select('#calc-discarder', 'west');
+      expect(await code(page)).toBe('below-minimum');
+      expect(Object.keys(await resultItems(page)).sort()).toEqual(['base', 'dragon-pung', 'dragon-run', 'no-flowers', 'one-winning-tile']);
+      expect(await page.$eval('.calc-total', (e) => e.textContent)).toContain('15');
+      await page.close();
+    }, T);
+
+    // The same hand won by the dealer (seat East) with the streak die on 3: + dealer 1 + streak 7 = 23
+    // ≥ 20; the discarder pays the hand total, 23.
+    it('scores a typed hand with the dealer streak (discarder pays 23)', async () => {
+      const page = await site.open('/en/taiwan-club/calculator/');
+      await typeInto(page, '#calc-hand', '789s234s66m');
+      for (const m of ['555z', '123m', '456p']) {
+        await page.click('#calc-add-meld');
+        const i = (await page.$$('.calc-meld')).length - 1;
+        await page.select(`#calc-meld-${i}-kind`, m === '555z' ? 'pon' : 'chi');
+        await typeInto(page, `#calc-meld-${i}`, m);
+      }
+      await typeInto(page, '#calc-winTile', '6m');
+      await page.select('#calc-discarder', 'west');
+      await page.select('#calc-dealerStreak', '3');
+      expect(await resultItems(page)).toEqual({
+        'no-flowers': '1 pt',
+        'dragon-pung': '2 pts',
+        'dragon-run': '5 pts',
+        'one-winning-tile': '2 pts',
+        base: '5 pts',
+        dealer: '1 pt',
+        'dealer-streak': '7 pts',
+      });
+      expect(await payments(page)).toEqual({ discarder: 23 });
+      expect(await receives(page)).toBe(23);
+      await page.close();
+    }, T);
+  });
+
+  describe.each(['hi', 'id'])('bad notation (%s)', (locale) => {
+    it('shows the localized error next to the hand, pointing at the character', async () => {
+      const page = await site.open(`/${locale}/riichi/calculator/`);
+      await typeInto(page, '#calc-hand', '234m567p22s345678x');
+      await settle(page);
+      const msg = await page.$eval('#calc-hand-err', (e) => e.textContent ?? '');
+      expect(msg.startsWith(uiString(locale, 'errors.invalid-notation'))).toBe(true);
+      expect(msg).toContain('x');
+      expect(msg).toContain('18'); // the 18th character
+      expect(await page.$eval('#calc-hand', (e) => e.getAttribute('aria-invalid'))).toBe('true');
+      expect(await page.$eval('#calc-hand', (e) => e.getAttribute('aria-describedby'))).toContain('calc-hand-err');
+      expect(await status(page)).toContain(uiString(locale, 'errors.invalid-notation'));
+      await page.close();
+    }, T);
+  });
+
+  it('keeps the hand in the address: a copied link reproduces the result', async () => {
+    const page = await site.open('/en/hong-kong/calculator/');
+    await typeInto(page, '#calc-hand', '23445667899m');
+    await page.click('#calc-add-meld');
+    await page.select('#calc-meld-0-kind', 'pon');
+    await typeInto(page, '#calc-meld-0', '777z');
+    await page.select('#calc-seatWind', 'south');
+    await page.select('#calc-preset', 'hk-classic');
+    const before = await status(page);
+    const items = await resultItems(page);
+    const url = page.url();
+    expect(url).toContain('hand=23445667899m');
+    expect(url).toContain('preset=hk-classic');
+    // The language switcher keeps the hand.
+    expect(await page.$eval('.lang-switch a[hreflang="id"]', (a) => (a as HTMLAnchorElement).href)).toBe(
+      `${site.origin}/id/hong-kong/calculator/${new URL(url).search}`,
+    );
+    // "Copy the link" puts the same address on the clipboard.
+    const ctx = site.browser.defaultBrowserContext();
+    await ctx.setPermission(
+      new URL(url).origin,
+      ...['clipboard-read', 'clipboard-write'].map((name) => ({ permission: { name }, state: 'granted' as const })),
+    );
+    await page.click('.calc-actions button:nth-of-type(2)');
+    await settle(page, 200);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(url);
+    const other = await site.open(copied.replace(site.origin, ''));
+    expect(await status(other)).toBe(before);
+    expect(await resultItems(other)).toEqual(items);
+    expect(await other.$eval('#calc-preset', (e) => (e as HTMLSelectElement).value)).toBe('hk-classic');
+    // Full spicy (hk-classic): 5 faan → 32 a share; half gun, no discarder given: discarder 64, others 32.
+    expect(await payments(other)).toEqual({ discarder: 64, others: 32 });
+    await other.close();
+    await page.close();
+  }, T);
+
+  it('walks back and forward through edits', async () => {
+    const page = await site.open('/en/riichi/calculator/');
+    await typeInto(page, '#calc-hand', '234m567p22s345678s');
+    await settle(page, 1300);
+    await page.select('#calc-seatWind', 'south');
+    await settle(page, 1300);
+    expect(await payments(page)).toEqual({ discarder: 2000 }); // pinfu + tanyao, 2 han 30 fu: 480 × 4 = 1,920 → 2,000
+    await page.goBack();
+    await settle(page);
+    expect(await page.$eval('#calc-seatWind', (e) => (e as HTMLSelectElement).value)).toBe('east');
+    expect(await payments(page)).toEqual({ discarder: 2900 }); // dealer: 480 × 6 = 2,880 → 2,900
+    await page.goBack();
+    await settle(page);
+    expect(await handValue(page)).toBe('');
+    await page.goForward();
+    await page.goForward();
+    await settle(page);
+    expect(await page.$eval('#calc-seatWind', (e) => (e as HTMLSelectElement).value)).toBe('south');
+    expect(await handValue(page)).toBe('234m567p22s345678s');
+    await page.close();
+  }, T);
+
+  it('works with the keyboard alone', async () => {
+    const page = await site.open('/en/riichi/calculator/');
+    // Tab from the target choice lands on the tile set (one tab stop), arrows move, Enter adds.
+    await page.focus('input[name="calc-target"][value="ura"]');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-tile'))).toBe('1m');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press(' ');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-tile'))).toBe('7z');
+    expect(await handValue(page)).toBe('2m2p7z');
+    // The next Tab leaves the tile set for the hand's text.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('calc-hand');
+    // A tile of the hand removed with the keyboard keeps the focus among the hand's tiles.
+    await page.focus('#calc-hand-tiles .ct');
+    await page.keyboard.press('Enter');
+    await settle(page, 100);
+    expect(await handValue(page)).toBe('2p7z');
+    expect(await page.evaluate(() => document.activeElement?.closest('#calc-hand-tiles') !== null)).toBe(true);
+    await page.close();
+  }, T);
+
+  it('fits a 360 px screen', async () => {
+    for (const path of ['/hi/taiwan-club/calculator/?hand=789s234s66m&meld=pon:555z&meld=chi:123m&meld=chi:456p&tile=6m', '/id/riichi/calculator/?hand=234m567p22s345678s&flags=riichi']) {
+      const page = await site.open(path, 360);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await page.close();
+    }
+  }, T);
+
+  it('on a venue guide, starts from the venue (Koi Pond: EMA 2025 with red fives)', async () => {
+    const page = await site.open('/en/venues/koi-pond-riichi-club/');
+    expect(await page.$eval('#calc-preset', (e) => (e as HTMLSelectElement).value)).toBe('koi-pond-riichi-club');
+    expect(await page.$('.calc-palette .ct[data-tile="0p"]')).not.toBeNull();
+    // 234m 4 0 6p 22s 345678s, riichi, ron on 8s by the dealer: riichi, pinfu, tanyao, red five 1 =
+    // 4 han 30 fu: mangan (kiriage) → dealer ron 12,000.
+    await typeInto(page, '#calc-hand', '234m406p22s345678s');
+    await page.click('.calc-flags input[value="riichi"]');
+    expect(await resultItems(page)).toEqual({ riichi: '1 han', pinfu: '1 han', tanyao: '1 han', 'aka-dora': '1 han' });
+    expect(await payments(page)).toEqual({ discarder: 12000 });
+    expect(page.url()).not.toContain('preset=');
+    await page.close();
+  }, T);
+
+  describe.each(['riichi', 'hong-kong', 'taiwan-club'])('"open in calculator" links (%s)', (ruleset) => {
+    it('carry the worked example: the calculator scores its item', async () => {
+      const ref = await site.open(`/en/${ruleset}/`);
+      const links = await ref.$$eval('tr[data-item] .example-calc a', (as) =>
+        as.map((a) => ({ item: a.closest('tr')!.getAttribute('data-item')!, href: a.getAttribute('href')! })),
+      );
+      const items = await ref.$$eval('tr[data-item]', (rows) => rows.length);
+      expect(links.length).toBe(items);
+      await ref.close();
+      // A few of them in the browser (every link is checked against the engine in tests/site/calc-state.test.ts).
+      for (const { item, href } of [links[0], links[Math.floor(links.length / 2)], links[links.length - 1]]) {
+        expect(href.startsWith(`/en/${ruleset}/calculator/?`)).toBe(true);
+        const page = await site.open(href);
+        expect(Object.keys(await resultItems(page)), `${ruleset} ${item}`).toContain(item);
+        await page.close();
+      }
+    }, T);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The calculator's state and its address (`src/lib/calc-state.ts`): tiles added and removed as
+ * compact mpsz, sets made from one tapped tile, the query string both ways, and the "open in
+ * calculator" link of every worked example: its address, read back the way the island reads it,
+ * scores the same result as the example on the reference page.
+ */
+import { describe, expect, it } from 'vitest';
+import { scorer } from '../../src/engine/engines.ts';
+import {
+  addTile,
+  calculatorHref,
+  compact,
+  emptyState,
+  fromExample,
+  fromQuery,
+  meldFromTile,
+  removeTile,
+  sortTiles,
+  toInput,
+  toQuery,
+  type CalcState,
+} from '../../src/lib/calc-state.ts';
+import { scoreExample } from '../../src/lib/examples.ts';
+import { rulesets } from '../../src/rules/index.ts';
+
+describe('tiles', () => {
+  it('adds a tapped tile in table order, as compact mpsz', () => {
+    let hand = '';
+    for (const c of ['8s', '2m', '4m', '3m', '7z', '0p', '5p', '1f']) hand = addTile(hand, c);
+    expect(hand).toBe('234m50p8s7z1f');
+    expect(addTile('234m', '1m', false)).toBe('2341m');
+  });
+  it('appends to text it cannot read, so typing is never lost', () => {
+    expect(addTile('23x', '4m')).toBe('23x4m');
+  });
+  it('removes the tile at an index', () => {
+    expect(removeTile('234m567p', 3)).toBe('234m67p');
+    expect(removeTile('1z', 0)).toBe('');
+  });
+  it('sorts and compacts', () => {
+    expect(sortTiles(['1z', '9s', '0m', '5m', '1p'])).toEqual(['5m', '0m', '1p', '9s', '1z']);
+    expect(compact(['1m', '2m', '3p', '3p', '4z'])).toBe('12m33p4z');
+  });
+  it('makes a set from one tile', () => {
+    expect(meldFromTile('pon', '7z')).toBe('777z');
+    expect(meldFromTile('kan-closed', '0p')).toBe('0555p');
+    expect(meldFromTile('chi', '3m')).toBe('345m');
+    expect(meldFromTile('chi', '9s')).toBe('789s');
+    expect(meldFromTile('chi', '0s')).toBe('067s');
+    expect(meldFromTile('chi', '1z')).toBeNull();
+    expect(meldFromTile('pon', '3f')).toBeNull();
+  });
+});
+
+describe('the query string', () => {
+  const full: CalcState = {
+    ...emptyState(),
+    preset: 'wrc-2025',
+    settings: { kiriage: false, renhou: 'yakuman', openPinfuFu: 20, minimum: { east: 16, north: 22 }, curve: [1, 2, 4] },
+    hand: '234m567p22s345678s',
+    melds: [
+      { kind: 'pon', tiles: '777z' },
+      { kind: 'kan-closed', tiles: '1111m' },
+    ],
+    winTile: '8s',
+    win: 'self-drawn',
+    seatWind: 'south',
+    roundWind: 'west',
+    dealer: true,
+    discarder: 'north',
+    bonusTiles: '15f',
+    flags: ['riichi', 'ippatsu'],
+    doraIndicators: '3m',
+    uraDoraIndicators: '4p',
+    honba: 2,
+    riichiSticks: 1,
+    dealerStreak: 3,
+    round: 'south',
+  };
+  const defs = [
+    { id: 'kiriage', type: 'boolean', default: true },
+    { id: 'renhou', type: 'enum', default: 'mangan', options: ['mangan', 'yakuman', 'off'] },
+    { id: 'openPinfuFu', type: 'enum', default: 30, options: [30, 20] },
+    { id: 'minimum', type: 'round-ladder', default: { east: 20, south: 22, west: 24, north: 26 }, min: 0 },
+    { id: 'curve', type: 'curve', default: 'half-spicy', options: ['half-spicy'] },
+  ] as const;
+
+  it('round-trips every field', () => {
+    const q = toQuery(full);
+    expect(fromQuery(q, defs as never)).toEqual(full);
+    expect(fromQuery(`?${q}`, defs as never)).toEqual(full);
+  });
+  it('is empty for a fresh calculator and readable for a hand', () => {
+    expect(toQuery(emptyState())).toBe('');
+    expect(toQuery({ ...emptyState(), hand: '234m567p22s345678s', winTile: '8s', flags: ['riichi'] })).toBe(
+      'hand=234m567p22s345678s&tile=8s&flags=riichi',
+    );
+    expect(toQuery({ ...emptyState(), melds: [{ kind: 'chi', tiles: '123m' }] })).toBe('meld=chi:123m');
+  });
+  it('gives defaults for what is missing or unreadable', () => {
+    const s = fromQuery('seat=middle&honba=x&win=tsumo&meld=bogus:12m', []);
+    expect(s.seatWind).toBe('east');
+    expect(s.honba).toBe(0);
+    expect(s.win).toBe('discard');
+    expect(s.melds).toEqual([{ kind: 'chi', tiles: '12m' }]);
+  });
+  it('keeps a setting it does not know as text (the engine reports invalid-setting)', () => {
+    expect(fromQuery('s.bogus=1', []).settings).toEqual({ bogus: '1' });
+  });
+});
+
+describe('engine input', () => {
+  it('takes the last tile of the hand when no winning tile is given', () => {
+    const input = toInput({ ...emptyState(), hand: '234m567p22s345678s' }, 'riichi', { defaultPreset: 'ema-2025', indicators: true, bonusTiles: false });
+    expect(input.winTile).toBe('8s');
+    expect(input.preset).toBe('ema-2025');
+  });
+  it('sends only the fields the ruleset uses', () => {
+    const s: CalcState = { ...emptyState(), hand: '1m', doraIndicators: '1m', honba: 2, bonusTiles: '1f', dealerStreak: 2 };
+    const hk = toInput(s, 'hong-kong', { defaultPreset: 'vmc', indicators: false, bonusTiles: true });
+    expect(hk.doraIndicators).toBeUndefined();
+    expect(hk.honba).toBeUndefined();
+    expect(hk.dealerStreak).toBeUndefined();
+    expect(hk.bonusTiles).toBe('1f');
+    const rc = toInput(s, 'riichi', { defaultPreset: 'ema-2025', indicators: true, bonusTiles: false });
+    expect(rc.bonusTiles).toBeUndefined();
+    expect(rc.doraIndicators).toBe('1m');
+    expect(rc.honba).toBe(2);
+  });
+});
+
+describe.each(rulesets.map((rs) => [rs.id, rs] as const))('"open in calculator" links of %s', (id, rs) => {
+  const engine = scorer();
+  const engineOf = engine.engines.find((e) => e.ruleset.id === id)!;
+  it.each(rs.items.map((item) => [item.id, item] as const))('%s', (_, item) => {
+    const shown = scoreExample(rs, item);
+    const href = calculatorHref('en', id, fromExample(item.example, shown.preset === rs.defaultPreset ? '' : shown.preset));
+    expect(href.startsWith(`/en/${id}/calculator/?`)).toBe(true);
+    const state = fromQuery(href.slice(href.indexOf('?')), rs.settings);
+    const result = engine.score(
+      toInput(state, id, { defaultPreset: rs.defaultPreset, indicators: engineOf.indicators, bonusTiles: engineOf.bonusTiles }),
+    );
+    expect(result).toEqual(shown.result);
+  });
+});
