@@ -208,3 +208,37 @@ describe('tables for the reference page', () => {
     expect(full[10].byGun.full.discard.total).toBe(4096);
   });
 });
+
+/**
+ * The whole grid of hong-kong.md "Payments": every curve × gun × discard / self-draw, 0–13 faan, stake 1.
+ * Expected lines by hand from the spec's words: one share = curve[faan]; half gun — a discard: the
+ * discarder 2 shares, each of the other two 1; a self-draw: each of the three 2. Full gun — a discard:
+ * the discarder alone 4 shares; a self-draw: each of the three 2.
+ */
+describe('settle: every curve × gun × discard / self-draw, 0–13 faan', () => {
+  const curves = { 'half-spicy': HALF_SPICY, 'full-spicy': FULL_SPICY, 'faan-laak-4-7-10': FAAN_LAAK } as const;
+  for (const [curve, table] of Object.entries(curves)) {
+    it(`${curve}`, () => {
+      for (let faan = 0; faan <= 13; faan++) {
+        const one = table[faan];
+        const at = (gun: string, win: 'discard' | 'self-drawn') => settle({ faan, win, settings: { curve, gun, stake: 1 } });
+        expect(at('half', 'discard'), `${faan} half discard`).toEqual({
+          payments: [{ from: 'discarder', amount: 2 * one }, { from: 'others', amount: one, count: 2 }],
+          total: 4 * one,
+        });
+        expect(at('half', 'self-drawn'), `${faan} half self-drawn`).toEqual({
+          payments: [{ from: 'each', amount: 2 * one, count: 3 }],
+          total: 6 * one,
+        });
+        expect(at('full', 'discard'), `${faan} full discard`).toEqual({
+          payments: [{ from: 'discarder', amount: 4 * one }],
+          total: 4 * one,
+        });
+        expect(at('full', 'self-drawn'), `${faan} full self-drawn`).toEqual({
+          payments: [{ from: 'each', amount: 2 * one, count: 3 }],
+          total: 6 * one,
+        });
+      }
+    });
+  }
+});
