@@ -202,7 +202,8 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
       name: nameOf(e.id),
       native: e.native,
       romaji: e.romaji && e.romaji !== nameOf(e.id) ? e.romaji : undefined,
-      desc: t(`${ns}:items.${e.id}.desc`),
+      // i18next context: an item may word its description for the venue's preset (`desc_<preset>`).
+      desc: t(`${ns}:items.${e.id}.desc`, { context: venue.preset }),
       value: keepNumbersWithUnits(formatValue(e.id, e.value, ctx)),
       conditions: (e.conditions ?? []).map((c: ConditionKey) => t(`ui:conditions.${c}`)),
       relations: relationText(e),

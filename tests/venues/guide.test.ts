@@ -170,6 +170,12 @@ describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
 });
 
 describe.each(LOCALES)('Demo Mahjong Club in %s', (locale) => {
+  it('words its item descriptions for its own preset (hk-classic), never for the VMC table', () => {
+    const descs = [...readPage(locale, 'venues', SLUG).matchAll(/<p class="vi-desc">([^<]*)<\/p>/g)].map((m) => m[1]);
+    expect(descs.length).toBeGreaterThan(30);
+    expect(descs.filter((d) => d.includes('VMC'))).toEqual([]);
+  });
+
   it('has the same items and numbers', () => {
     const html = readPage(locale, 'venues', SLUG);
     const items = itemTexts(html);
