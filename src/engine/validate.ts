@@ -534,7 +534,7 @@ function fromNotation(input: CheckedInput, options: ValidateOptions): Validation
       engineError(
         'wrong-tile-count',
         `the hand has ${total} tiles (${hand.tiles.length} concealed + ${meldTiles} in melds); a winning hand needs ${want}` +
-          ` (${options.handSize}${kongs ? ` + ${kongs} for kong${kongs > 1 ? 's' : ''}` : ''})`,
+          (kongs ? ` (${options.handSize} + ${kongs} for kong${kongs > 1 ? 's' : ''})` : ''),
         { field: 'hand' },
       ),
     );
