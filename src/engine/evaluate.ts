@@ -168,6 +168,36 @@ export function combine(found: readonly Found[]): Found[] {
   });
 }
 
+/** A reading's context that carries the items found so far, for `afterOthers` detectors. */
+export interface FoundSoFar {
+  found: readonly Found[] | null;
+}
+
+/** The items detected first, and those decided after them (`ItemDef.afterOthers`), each in catalogue order. */
+export function splitAfterOthers(items: readonly ItemDef[]): { first: ItemDef[]; after: ItemDef[] } {
+  return { first: items.filter((i) => !i.afterOthers), after: items.filter((i) => i.afterOthers) };
+}
+
+/**
+ * Detect the `after` items on what `found` holds (put in `ctx.found` for their detectors), combine
+ * them in, and keep the catalogue order (`order`: item id → position).
+ */
+export function detectAfterOthers<C extends FoundSoFar>(
+  found: Found[],
+  after: readonly ItemDef[],
+  detectors: Detectors<C>,
+  ctx: C,
+  closed: boolean,
+  order: ReadonlyMap<string, number>,
+): Found[] {
+  if (after.length === 0) return found;
+  (ctx as FoundSoFar).found = found;
+  const more = detect(after, detectors, ctx, closed);
+  (ctx as FoundSoFar).found = null;
+  if (more.length === 0) return found;
+  return combine([...found, ...more]).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
 /** The result form of found items (`score-api.md`: id, value, and tier / count where they apply). */
 export function toScoredItems(found: readonly Found[], valueOf: (f: Found) => number = (f) => f.value): ScoredItem[] {
   return found.map((f) => {

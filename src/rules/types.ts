@@ -115,6 +115,11 @@ export interface ItemDef {
   off?: boolean;
   /** On only when a setting has this value (a house option such as red fives or double yakuman). */
   enabledBy?: { setting: string; value: SettingValue };
+  /**
+   * Decided from what the other items of the reading found (a chicken hand): the engine runs its
+   * detector after the others, with the items found so far in the context.
+   */
+  afterOthers?: boolean;
   /** A worked example: a hand that scores this item, with its situation (scored by the engine at build). */
   example: HandExample;
   source: SourceRef;

@@ -72,3 +72,32 @@ describe('combine: an included item replaced by a third item counts once', () =>
     expect(toScoredItems(combine(detect(defs, noFour, {}, true)))).toEqual([{ id: 'mixed', value: 4 }]);
   });
 });
+
+describe('items decided after the others (afterOthers)', () => {
+  it('run last, on the items found so far, and keep the catalogue order', async () => {
+    const { detectAfterOthers, splitAfterOthers } = await import('../../src/engine/evaluate.ts');
+    const defs: ItemDef[] = [
+      def('chicken', { kind: 'fixed', amount: 0 }, { afterOthers: true }),
+      def('flower', { kind: 'fixed', amount: 1, each: 'tile' }),
+      def('pung', { kind: 'fixed', amount: 1 }),
+    ];
+    type C = { found: readonly import('../../src/engine/evaluate.ts').Found[] | null; flowers: number };
+    const det: Detectors<C> = {
+      chicken: (c) => c.found !== null && c.found.every((f) => f.value === 0),
+      flower: (c) => (c.flowers ? { count: c.flowers } : false),
+      pung: () => false,
+    };
+    const { first, after } = splitAfterOthers(defs);
+    expect(first.map((d) => d.id)).toEqual(['flower', 'pung']);
+    expect(after.map((d) => d.id)).toEqual(['chicken']);
+    const order = new Map(defs.map((d, i) => [d.id, i]));
+    const run = (flowers: number) => {
+      const ctx: C = { found: null, flowers };
+      const found = detectAfterOthers(detect(first, det, ctx, true), after, det, ctx, true, order);
+      expect(ctx.found).toBeNull();
+      return toScoredItems(found);
+    };
+    expect(run(0)).toEqual([{ id: 'chicken', value: 0 }]);
+    expect(run(2)).toEqual([{ id: 'flower', value: 2, count: 2 }]);
+  });
+});

@@ -44,7 +44,7 @@ function score(ctx: ScoreContext, readings: readonly Reading[]) {
   const rs = ctx.ruleset as HongKongRuleset;
   const limit = ctx.settings.limit as number;
   const minFaan = ctx.settings.minFaan as number;
-  const scorer = readingScorer(ctx.items, rs.combination.zeroTotal, limit);
+  const scorer = readingScorer(ctx.items, limit);
   const facts = handFacts(ctx.hand, ctx.items);
   const scored: ScoredReading[] = readings.map((r) => scoreReading(scorer, facts, r));
   const top = best(scored, (s) => [s.faan, s.uncapped])!;

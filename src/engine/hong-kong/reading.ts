@@ -1,11 +1,11 @@
 /**
  * Scoring one Hong Kong reading (hong-kong.md, Decisions): detect the effective items, apply the
  * data's relations, then the limit rule — when a limit item applies, only the limit items count, each
- * at the limit; otherwise faan = min(sum, limit). Items the data decides from the others' total
- * (`combination.zeroTotal`, Chicken Hand) are detected last. No faan value is written here.
+ * at the limit; otherwise faan = min(sum, limit). Items the data decides from the others
+ * (`afterOthers`: Chicken Hand) are detected last. No faan value is written here.
  */
 import type { ScoredItem } from '../api.ts';
-import { combine, detect, toScoredItems, type Found } from '../evaluate.ts';
+import { combine, detect, detectAfterOthers, splitAfterOthers, toScoredItems, type Found } from '../evaluate.ts';
 import type { Reading } from '../waits.ts';
 import type { ItemDef } from '../../rules/types.ts';
 import { readingContext, type HandFacts } from '../../rules/hong-kong/context.ts';
@@ -25,17 +25,18 @@ export interface ScoredReading {
 export interface ReadingScorer {
   /** Items detected first, in catalogue order. */
   main: readonly ItemDef[];
-  /** Items decided from the total of the others (Chicken Hand). */
-  zeroTotal: readonly ItemDef[];
+  /** Items decided from what the others found (Chicken Hand). */
+  after: readonly ItemDef[];
   /** Catalogue position of each item id, to list results in catalogue order. */
   order: ReadonlyMap<string, number>;
   limit: number;
 }
 
-export function readingScorer(items: readonly ItemDef[], zeroTotalIds: readonly string[], limit: number): ReadingScorer {
+export function readingScorer(items: readonly ItemDef[], limit: number): ReadingScorer {
+  const { first, after } = splitAfterOthers(items);
   return {
-    main: items.filter((i) => !zeroTotalIds.includes(i.id)),
-    zeroTotal: items.filter((i) => zeroTotalIds.includes(i.id)),
+    main: first,
+    after,
     order: new Map(items.map((i, n) => [i.id, n])),
     limit,
   };
@@ -59,13 +60,7 @@ export function scoreReading(scorer: ReadingScorer, facts: HandFacts, reading: R
     };
   }
 
-  if (scorer.zeroTotal.length > 0) {
-    ctx.otherTotal = sum(found);
-    const late = detect(scorer.zeroTotal, detectors, ctx, closed);
-    if (late.length > 0) {
-      found = combine([...found, ...late]).sort((a, b) => scorer.order.get(a.id)! - scorer.order.get(b.id)!);
-    }
-  }
+  found = detectAfterOthers(found, scorer.after, detectors, ctx, closed, scorer.order);
 
   const total = sum(found);
   return {

@@ -9,7 +9,7 @@ import { detectors } from '../../rules/taiwan-club/detectors.ts';
 import { handFacts, readingCtx, type HandFacts } from '../../rules/taiwan-club/context.ts';
 import type { TaiwanClubRuleset } from '../../rules/taiwan-club/types.ts';
 import type { ItemDef, SettingValue } from '../../rules/types.ts';
-import { combine, detect, toScoredItems, type Found } from '../evaluate.ts';
+import { combine, detect, detectAfterOthers, splitAfterOthers, toScoredItems, type Found } from '../evaluate.ts';
 import { handPayments, minimumFor } from '../payments/taiwan-club.ts';
 import { best, type RulesetEngine, type ScoreContext, type RulesetOutcome } from '../ruleset-engine.ts';
 import { waitingCounts } from '../validate.ts';
@@ -24,20 +24,23 @@ function shapesOf(rs: TaiwanClubRuleset, items: readonly ItemDef[]): SpecialShap
   return out;
 }
 
-/** The items each kind of reading looks at (catalogue order), and the Chicken Hand apart. */
+/** The items each kind of reading looks at (catalogue order), and those decided after the others (Chicken Hand). */
 interface ItemLists {
   standard: ItemDef[];
   special: ItemDef[];
-  chicken: ItemDef | null;
+  /** Standard readings only: the special hands score no Chicken Hand. */
+  after: ItemDef[];
+  order: ReadonlyMap<string, number>;
 }
 
 function itemLists(rs: TaiwanClubRuleset, items: readonly ItemDef[]): ItemLists {
-  const chickenId = rs.chicken.item;
+  const { first, after } = splitAfterOthers(items);
   const { category, alsoScores } = rs.specialHands;
   return {
-    standard: items.filter((i) => i.id !== chickenId),
-    special: items.filter((i) => i.id !== chickenId && (i.category === category || alsoScores.includes(i.id))),
-    chicken: items.find((i) => i.id === chickenId) ?? null,
+    standard: first,
+    special: first.filter((i) => i.category === category || alsoScores.includes(i.id)),
+    after,
+    order: new Map(rs.items.map((i, n) => [i.id, n])),
   };
 }
 
@@ -52,15 +55,7 @@ export function scoreReading(facts: HandFacts, lists: ItemLists, reading: Readin
   const ctx = readingCtx(facts, reading);
   const closed = facts.hand.closed;
   let found = combine(detect(ctx.standard ? lists.standard : lists.special, detectors, ctx, closed));
-  if (ctx.standard && lists.chicken) {
-    ctx.found = found;
-    const chicken = detect([lists.chicken], detectors, ctx, closed);
-    if (chicken.length) {
-      // Keep the catalogue order of the items.
-      const order = facts.rs.items.map((i) => i.id);
-      found = [...found, ...chicken].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
-    }
-  }
+  if (ctx.standard) found = detectAfterOthers(found, lists.after, detectors, ctx, closed, lists.order);
   let points = 0;
   for (const f of found) points += f.value;
   return { reading, found, points };

@@ -13,6 +13,7 @@ import {
   seatNumber,
   type TileKind,
 } from '../../engine/tiles.ts';
+import type { Found } from '../../engine/evaluate.ts';
 import type { NormalizedHand } from '../../engine/validate.ts';
 import type { Reading } from '../../engine/waits.ts';
 import type { ConditionKey, ItemDef } from '../types.ts';
@@ -67,10 +68,10 @@ export interface HkContext extends HandFacts {
   /** The winning tile completed the pair (or the lone tile of a special shape). */
   pairWin: boolean;
   /**
-   * The total of the reading's other items (after their relations), for the items decided after
-   * them (`combination.zeroTotal`); null while those other items are being detected.
+   * The reading's other items (after their relations), for the items decided after them
+   * (`afterOthers`: Chicken Hand); null while those other items are being detected.
    */
-  otherTotal: number | null;
+  found: readonly Found[] | null;
 }
 
 /** True when the effective item `id` carries condition `key` (conditions may differ by preset). */
@@ -174,6 +175,6 @@ export function readingContext(facts: HandFacts, reading: Reading): HkContext {
     dragonPair: pair !== null && isDragon(pair),
     windPair: pair !== null && isWind(pair),
     pairWin: reading.winSet === -1,
-    otherTotal: null,
+    found: null,
   };
 }

@@ -29,7 +29,8 @@ export const detectors: Detectors<HkContext> = {
   'flower-replacement': (c) => flag(c, 'flower-replacement'),
 
   // hand patterns
-  'chicken-hand': (c) => c.standard && c.otherTotal === 0,
+  // Every other item of the reading totals 0 faan, flowers included.
+  'chicken-hand': (c) => c.standard && c.found !== null && c.found.every((f) => f.value === 0),
   'all-pungs': (c) => c.standard && c.pungs === 4,
   'half-flush': (c) => c.suits === 1 && c.hasHonour,
   'full-flush': (c) => c.suits === 1 && !c.hasHonour,

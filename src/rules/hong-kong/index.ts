@@ -56,7 +56,6 @@ export const ruleset: HongKongRuleset = {
   sources,
   payments,
   // Chicken Hand: a 4 sets + pair hand whose total, flowers included, is 0 (hk-classic)
-  combination: { zeroTotal: ['chicken-hand'] },
   file: 'src/rules/hong-kong/index.ts',
 };
 

@@ -11,6 +11,8 @@ export const patternItems = defineItems('src/rules/hong-kong/patterns.ts', [
   {
     id: 'chicken-hand',
     category: 'hand-patterns',
+    // Decided on the total of the other items (0 faan, flowers included).
+    afterOthers: true,
     native: '雞糊',
     // hk-classic only: a 4 sets + pair hand whose total, flowers included, is 0
     value: { kind: 'fixed', amount: 0 },

@@ -77,17 +77,7 @@ export interface HongKongPayments {
   optional: OptionalRules;
 }
 
-/** Combination rules of hong-kong.md that replaces / includes / notWith cannot express. */
-export interface HongKongCombination {
-  /**
-   * Items that hold only when every other item of the reading totals 0 faan, flowers included, and no
-   * limit item applies (Chicken Hand). The engine decides them after the other items.
-   */
-  zeroTotal: string[];
-}
-
 export interface HongKongRuleset extends RulesetDef {
   id: 'hong-kong';
   payments: HongKongPayments;
-  combination: HongKongCombination;
 }

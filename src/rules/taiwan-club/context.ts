@@ -62,8 +62,8 @@ export interface TaiwanCtx {
   pair: TileKind;
   /** Pungs / kongs that count as concealed pungs. */
   concealedPungs: number;
-  /** The items found (after combining) before the Chicken Hand is looked at. */
-  found: readonly Found[];
+  /** The items found (after combining), for the items decided after them (`afterOthers`: Chicken Hand); null before. */
+  found: readonly Found[] | null;
 }
 
 export function handFacts(
@@ -134,7 +134,7 @@ export function readingCtx(facts: HandFacts, reading: Reading): TaiwanCtx {
     chows,
     pair: standard && reading.pair !== null ? reading.pair : -1,
     concealedPungs,
-    found: [],
+    found: null,
   };
 }
 

@@ -425,7 +425,7 @@ const sixteenElephantEyes: D = (c) =>
  * after the others, with `found` filled in; the sections are data: `ruleset.chicken`).
  */
 const chickenHand: D = (c) => {
-  if (!c.standard) return false;
+  if (!c.standard || c.found === null) return false;
   const rule = c.facts.rs.chicken;
   return !c.found.some(
     (f) => rule.blockingCategories.includes(f.def.category) && !rule.notBlocking.includes(f.id),

@@ -276,6 +276,8 @@ export const winItems = defineItems('src/rules/taiwan-club/items-win.ts', [
     // On by default (table setting `chicken`); blocked by any pattern item (see the combination rules).
     id: 'chicken-hand',
     category: 'special-hands',
+    // Decided on what the other items found (the blocking sections are `ruleset.chicken`).
+    afterOthers: true,
     value: { kind: 'fixed', amount: 20 },
     native: '雞胡',
     enabledBy: { setting: 'chicken', value: true },

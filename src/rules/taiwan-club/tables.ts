@@ -88,7 +88,6 @@ export const SPECIAL_HANDS: SpecialHandRule = {
 
 /** The Chicken Hand Decision: which sections block it. */
 export const CHICKEN: ChickenRule = {
-  item: 'chicken-hand',
   blockingCategories: [
     'winds',
     'dragons',

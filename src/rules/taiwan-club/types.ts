@@ -61,8 +61,6 @@ export interface SpecialHandRule {
  * scores (items listed in `notBlocking` never block).
  */
 export interface ChickenRule {
-  /** The Chicken Hand item. */
-  item: string;
   blockingCategories: string[];
   /** Items of a blocking category that do not block (they belong to the winning moment). */
   notBlocking: string[];
