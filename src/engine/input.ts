@@ -17,7 +17,8 @@ const WIND_NAMES: readonly Wind[] = ['east', 'south', 'west', 'north'];
 /** The hand fields after the type checks, defaults applied; tile fields still mpsz text. */
 export interface CheckedInput {
   hand: string;
-  melds: { kind: MeldKind; tiles: string }[];
+  /** The input's own meld entries (checked, read-only: not copied). */
+  melds: readonly { readonly kind: MeldKind; readonly tiles: string }[];
   winTile: string;
   win: WinKind;
   seatWind: Wind;
@@ -25,7 +26,8 @@ export interface CheckedInput {
   dealer: boolean;
   discarder: Wind | null;
   bonusTiles: string;
-  flags: string[];
+  /** The input's own flag list (checked distinct strings, read-only: not copied). */
+  flags: readonly string[];
   doraIndicators: string;
   uraDoraIndicators: string;
   honba: number;
@@ -50,7 +52,8 @@ function show(v: unknown): string {
   }
 }
 
-class InputError {
+/** The first `invalid-input` problem of a hand (thrown inside `readFields`, returned by `checkedInput`). */
+export class InputError {
   readonly error: EngineError;
   constructor(error: EngineError) {
     this.error = error;
@@ -92,25 +95,54 @@ function integer(v: unknown, key: string, min: number, max: number, fallback: nu
   return v;
 }
 
-/** A checked meld entry as its own object (a function, not a closure per hand). */
-function copyMeld(m: { kind: MeldKind; tiles: string }): { kind: MeldKind; tiles: string } {
-  return { kind: m.kind, tiles: m.tiles };
-}
+const NO_MELDS: CheckedInput['melds'] = Object.freeze([]);
+const NO_FLAGS: readonly string[] = Object.freeze([]);
 
 /**
  * Check the JS types and values of the hand fields of `raw`, in a fixed field order, and return the
  * first problem as `invalid-input`.
  */
 export function checkInput(raw: unknown): CheckedInputResult {
+  const r = checkedInput(raw, emptyCheckedInput());
+  return r instanceof InputError ? { ok: false, error: r.error } : { ok: true, input: r };
+}
+
+/** A checked input with every field at its empty value (for `checkedInput` to fill). */
+export function emptyCheckedInput(): CheckedInput {
+  return {
+    hand: '',
+    melds: NO_MELDS,
+    winTile: '',
+    win: 'discard',
+    seatWind: 'east',
+    roundWind: 'east',
+    dealer: false,
+    discarder: null,
+    bonusTiles: '',
+    flags: NO_FLAGS,
+    doraIndicators: '',
+    uraDoraIndicators: '',
+    honba: 0,
+    riichiSticks: 0,
+    dealerStreak: 0,
+    round: 'east',
+  };
+}
+
+/**
+ * `checkInput` without a result wrapper: the checked fields written into `into` (every field; the
+ * validator passes one scratch object that it reads at once), or an `InputError` holding the problem.
+ */
+export function checkedInput(raw: unknown, into: CheckedInput): CheckedInput | InputError {
   try {
-    return { ok: true, input: readFields(raw) };
+    return readFields(raw, into);
   } catch (e) {
-    if (e instanceof InputError) return { ok: false, error: e.error };
+    if (e instanceof InputError) return e;
     throw e;
   }
 }
 
-function readFields(raw: unknown): CheckedInput {
+function readFields(raw: unknown, out: CheckedInput): CheckedInput {
   if (!isRecord(raw)) invalid('input', `expected a JSON object, got ${show(raw)}`);
   const o = raw as Partial<Record<keyof CheckedInput, unknown>>;
 
@@ -132,7 +164,7 @@ function readFields(raw: unknown): CheckedInput {
     invalid('discarder', `the winner (seat ${seatWind}) cannot have discarded the winning tile`);
   }
 
-  let melds: CheckedInput['melds'] = [];
+  let melds: CheckedInput['melds'] = NO_MELDS;
   const rawMelds = o.melds;
   if (!absent(rawMelds)) {
     if (!Array.isArray(rawMelds)) invalid('melds', `expected an array of { kind, tiles }, got ${show(rawMelds)}`);
@@ -146,13 +178,13 @@ function readFields(raw: unknown): CheckedInput {
       }
       if (typeof tiles !== 'string') invalid(`melds[${i}].tiles`, `expected mpsz text (a string), got ${show(tiles)}`);
     }
-    // Every entry checked: copy them (a list of exactly their number).
-    if (rawMelds.length > 0) melds = rawMelds.map(copyMeld);
+    // Every entry checked: later stages only read them, so the input's list is used as it is.
+    if (rawMelds.length > 0) melds = rawMelds as CheckedInput['melds'];
   }
 
   const bonusTiles = str(o.bonusTiles, 'bonusTiles', false);
 
-  let flags: string[] = [];
+  let flags: readonly string[] = NO_FLAGS;
   const rawFlags = o.flags;
   if (!absent(rawFlags)) {
     if (!Array.isArray(rawFlags)) invalid('flags', `expected an array of strings, got ${show(rawFlags)}`);
@@ -161,8 +193,8 @@ function readFields(raw: unknown): CheckedInput {
       if (typeof f !== 'string') invalid(`flags[${i}]`, `expected a string, got ${show(f)}`);
       for (let j = 0; j < i; j++) if (rawFlags[j] === f) invalid(`flags[${i}]`, `"${f}" is given twice`);
     }
-    // Every entry checked (distinct strings): copy them.
-    if (rawFlags.length > 0) flags = (rawFlags as string[]).slice();
+    // Every entry checked (distinct strings): read as they are, not copied.
+    if (rawFlags.length > 0) flags = rawFlags as string[];
   }
 
   const doraIndicators = str(o.doraIndicators, 'doraIndicators', false);
@@ -172,22 +204,21 @@ function readFields(raw: unknown): CheckedInput {
   const dealerStreak = integer(o.dealerStreak, 'dealerStreak', 0, 6, 0);
   const round = oneOf(o.round, 'round', WIND_NAMES) ?? roundWind;
 
-  return {
-    hand,
-    melds,
-    winTile,
-    win,
-    seatWind,
-    roundWind,
-    dealer,
-    discarder,
-    bonusTiles,
-    flags,
-    doraIndicators,
-    uraDoraIndicators,
-    honba,
-    riichiSticks,
-    dealerStreak,
-    round,
-  };
+  out.hand = hand;
+  out.melds = melds;
+  out.winTile = winTile;
+  out.win = win;
+  out.seatWind = seatWind;
+  out.roundWind = roundWind;
+  out.dealer = dealer;
+  out.discarder = discarder;
+  out.bonusTiles = bonusTiles;
+  out.flags = flags;
+  out.doraIndicators = doraIndicators;
+  out.uraDoraIndicators = uraDoraIndicators;
+  out.honba = honba;
+  out.riichiSticks = riichiSticks;
+  out.dealerStreak = dealerStreak;
+  out.round = round;
+  return out;
 }

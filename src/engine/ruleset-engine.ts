@@ -4,7 +4,7 @@
  * reads them from the effective items and settings it is handed.
  */
 import type { ItemDef, RulesetDef, SettingValue } from '../rules/types.ts';
-import type { ScoreFailure, ScoreSuccess } from './api.ts';
+import type { ScoreFailure, ScoreResult, ScoreSuccess } from './api.ts';
 import type { ConflictRule, NormalizedHand } from './validate.ts';
 import type { Reading, SpecialShape } from './waits.ts';
 
@@ -37,6 +37,12 @@ export interface RulesetEngine {
   checkSettings?(settings: Readonly<Record<string, SettingValue>>, hand: unknown): string | null;
   /** Score every reading, keep the best, apply minimums, limits and payments. */
   score(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcome;
+  /**
+   * Optional: `score` written straight into the caller's result shape — `{ id?, ok, ruleset, preset,
+   * …the outcome }` (`id` only when given), keys in that order — so the outcome is not built and then
+   * copied. Must give exactly what the scorer would make of `score`'s outcome.
+   */
+  scoreResult?(ctx: ScoreContext, readings: readonly Reading[], id: unknown): ScoreResult;
 }
 
 /**

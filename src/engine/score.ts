@@ -6,7 +6,7 @@ import { effectiveItems, findPreset, resolveSettings } from '../rules/presets.ts
 import type { ItemDef, PresetDef, RulesetDef, SettingValue } from '../rules/types.ts';
 import { settingAccepts } from '../rules/validate.ts';
 import type { ErrorCode, ScoreFailure, ScoreResult } from './api.ts';
-import type { RulesetEngine } from './ruleset-engine.ts';
+import type { RulesetEngine, ScoreContext } from './ruleset-engine.ts';
 import { validateHand, type ValidateOptions } from './validate.ts';
 import { readHand, type SpecialShape } from './waits.ts';
 
@@ -76,8 +76,27 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
   const cache = new Map<string, Setup>();
   /** The same for a hand without setting overrides (most hands), per engine and preset: no key to build. */
   const plain = new Map<RulesetEngine, Map<string, Setup>>(engines.map((e) => [e, new Map()]));
+  /** The plain setup used last (a batch of hands mostly shares one): no map lookups for it. */
+  let lastEngine: RulesetEngine | null = null;
+  let lastPreset = '';
+  let lastSetup: Setup | null = null;
   function resolve(engine: RulesetEngine, presetId: string, given: Record<string, unknown>): Setup | { error: { code: ErrorCode; message: string } } {
     const empty = given === NO_SETTINGS || isEmpty(given);
+    if (empty && engine === lastEngine && presetId === lastPreset) return lastSetup!;
+    const setup = resolveNew(engine, presetId, given, empty);
+    if (empty && !('error' in setup)) {
+      lastEngine = engine;
+      lastPreset = presetId;
+      lastSetup = setup;
+    }
+    return setup;
+  }
+  function resolveNew(
+    engine: RulesetEngine,
+    presetId: string,
+    given: Record<string, unknown>,
+    empty: boolean,
+  ): Setup | { error: { code: ErrorCode; message: string } } {
     const byPreset = empty ? plain.get(engine) : undefined;
     const known = byPreset?.get(presetId);
     if (known) return known;
@@ -139,7 +158,9 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       if (!v.ok) return failure(id, v.error.code, v.error.message, v.error.position);
       const read = readHand(v.hand, shapes);
       if (!read.ok) return failure(id, read.error.code, read.error.message);
-      const outcome = engine.score({ ruleset: rs, presetId, settings, items, hand: v.hand }, read.readings);
+      const ctx: ScoreContext = { ruleset: rs, presetId, settings, items, hand: v.hand };
+      if (engine.scoreResult) return engine.scoreResult(ctx, read.readings, id);
+      const outcome = engine.score(ctx, read.readings);
       if (!outcome.ok) return id === undefined ? outcome : Object.assign({ id }, outcome);
       // { id?, ok, ruleset, preset, ...the outcome's other fields }, keys in that order: the outcome's
       // own `ok` (true) lands on the key that is already there.

@@ -106,6 +106,17 @@ export const WIND_KINDS: Readonly<Record<Wind, TileKind>> = { east: EAST, south:
 
 /** The wind tile of a seat or round. */
 export function windKind(w: Wind): TileKind {
+  // A switch rather than `WIND_KINDS[w]`: no keyed lookup by a varying name on the hot path.
+  switch (w) {
+    case 'east':
+      return EAST;
+    case 'south':
+      return SOUTH;
+    case 'west':
+      return WEST;
+    case 'north':
+      return NORTH;
+  }
   return WIND_KINDS[w];
 }
 

@@ -9,7 +9,7 @@
  */
 import type { MeldKind, WinKind } from './api.ts';
 import { engineError, type EngineError } from './errors.ts';
-import { checkInput, type CheckedInput } from './input.ts';
+import { checkedInput, emptyCheckedInput, InputError, type CheckedInput } from './input.ts';
 import { parseTiles, type ParsedTile } from './parse.ts';
 import {
   emptyCounts,
@@ -171,14 +171,16 @@ function meldShape(kind: MeldKind, kinds: TileKind[]): { first: TileKind } | str
   return { first };
 }
 
+/** The checked fields of the hand being validated (validation is synchronous; nothing keeps it). */
+const inputScratch: CheckedInput = emptyCheckedInput();
+
 /**
  * Validate an untrusted input object (one JSON hand of `score-api.md`) against a ruleset's data.
  */
 export function validateHand(raw: unknown, options: ValidateOptions): ValidationResult {
   // 1. invalid-input
-  const checked = checkInput(raw);
-  if (!checked.ok) return fail(checked.error);
-  const input = checked.input;
+  const input = checkedInput(raw, inputScratch);
+  if (input instanceof InputError) return fail(input.error);
   const usesIndicators = options.indicators ?? false;
   const usesBonus = options.bonusTiles ?? true;
   if (!usesIndicators) {
@@ -270,11 +272,16 @@ function meldFits(kind: MeldKind, at: number, size: number): boolean {
   return true;
 }
 
+/** The tiles of an empty field (shared and read-only: a hand's tile lists are never changed). */
+const NO_TILES: readonly Tile[] = Object.freeze([]);
+/** No bonus tiles (shared, read-only). */
+const NO_BONUS: readonly BonusTile[] = Object.freeze([]);
+
 /** A list of exactly the `n` tiles of `list` (array literals: no spare capacity for 1–4 tiles). */
 function exactTiles(list: Tile[], n: number): Tile[] {
   switch (n) {
     case 0:
-      return [];
+      return NO_TILES as Tile[];
     case 1:
       return [list[0]];
     case 2:
@@ -421,7 +428,7 @@ function plainHand(input: CheckedInput, options: ValidateOptions): ValidationRes
     roundWind: input.roundWind,
     dealer: input.dealer,
     discarder: input.discarder,
-    bonus: [],
+    bonus: NO_BONUS as BonusTile[],
     flags: flagSet(flags),
     doraIndicators,
     uraDoraIndicators,
@@ -439,8 +446,12 @@ function plainHand(input: CheckedInput, options: ValidateOptions): ValidationRes
 
 const NO_CONFLICTS: readonly ConflictRule[] = [];
 
+/** The flags of a hand that gives none (shared: a hand's flags are read-only). */
+const NO_FLAGS: ReadonlySet<string> = new Set<string>();
+
 /** `new Set(flags)` without the iterator protocol (flags are already checked distinct strings). */
-function flagSet(flags: readonly string[]): Set<string> {
+function flagSet(flags: readonly string[]): ReadonlySet<string> {
+  if (flags.length === 0) return NO_FLAGS;
   const set = new Set<string>();
   for (let i = 0; i < flags.length; i++) set.add(flags[i]);
   return set;

@@ -166,21 +166,26 @@ function setText(s: ReadingSet): string {
  * Printed sets, filled on first use: per set kind and first tile, the concealed set followed by a
  * space and the declared meld in brackets after a space (the texts `setText` gives).
  */
-const CONCEALED_TEXT: Record<SetKind, string[]> = { chow: [], pung: [], kong: [] };
-const DECLARED_TEXT: Record<SetKind, string[]> = { chow: [], pung: [], kong: [] };
-const PAIR_TEXT: string[] = [];
+const CONCEALED_TEXT: (string | undefined)[] = new Array(3 * 34).fill(undefined);
+const DECLARED_TEXT: (string | undefined)[] = new Array(3 * 34).fill(undefined);
+const PAIR_TEXT: (string | undefined)[] = new Array(34).fill(undefined);
+
+/** Where a set's printed text is kept in `CONCEALED_TEXT` / `DECLARED_TEXT` (by kind, then first tile). */
+function textSlot(s: ReadingSet): number {
+  return (s.kind === 'chow' ? 0 : s.kind === 'pung' ? 34 : 68) + s.first;
+}
 
 /** Concealed sets, the pair, then the declared melds in brackets, separated by spaces. */
 function standardText(sets: readonly ReadingSet[], pair: TileKind): string {
   let out = '';
   for (let i = 0; i < sets.length; i++) {
     const s = sets[i];
-    if (!s.meld) out += CONCEALED_TEXT[s.kind][s.first] ??= `${setText(s)} `;
+    if (!s.meld) out += CONCEALED_TEXT[textSlot(s)] ??= `${setText(s)} `;
   }
   out += PAIR_TEXT[pair] ??= tilesToString([pair, pair]);
   for (let i = 0; i < sets.length; i++) {
     const s = sets[i];
-    if (s.meld) out += DECLARED_TEXT[s.kind][s.first] ??= ` ${setText(s)}`;
+    if (s.meld) out += DECLARED_TEXT[textSlot(s)] ??= ` ${setText(s)}`;
   }
   return out;
 }

@@ -115,24 +115,25 @@ export function pay(data: RiichiScoringData, input: PaymentInput): PaymentSplit 
   const p = data.payments;
   const honba = input.honba ?? 0;
   const sticks = (input.riichiSticks ?? 0) * p.riichiStick;
-  const r = (mult: number) => roundUp(input.base * mult, p.roundTo);
+  const base = input.base;
+  const to = p.roundTo;
   let payments: Payment[];
   let hand: number;
   let honbaTotal: number;
   if (input.win === 'discard') {
-    const amount = r(input.dealer ? p.ron.dealerWinner : p.ron.nonDealerWinner);
+    const amount = roundUp(base * (input.dealer ? p.ron.dealerWinner : p.ron.nonDealerWinner), to);
     honbaTotal = honba * p.honba.ron;
     hand = amount;
     payments = [{ from: 'discarder', amount: amount + honbaTotal }];
   } else if (input.dealer) {
-    const each = r(p.selfDraw.dealerWinner.each);
+    const each = roundUp(base * p.selfDraw.dealerWinner.each, to);
     const extra = honba * p.honba.selfDrawEach;
     hand = each * p.otherPlayers;
     honbaTotal = extra * p.otherPlayers;
     payments = [{ from: 'each', amount: each + extra }];
   } else {
-    const fromDealer = r(p.selfDraw.nonDealerWinner.dealer);
-    const fromOther = r(p.selfDraw.nonDealerWinner.nonDealer);
+    const fromDealer = roundUp(base * p.selfDraw.nonDealerWinner.dealer, to);
+    const fromOther = roundUp(base * p.selfDraw.nonDealerWinner.nonDealer, to);
     const extra = honba * p.honba.selfDrawEach;
     const others = p.otherPlayers - 1;
     hand = fromDealer + fromOther * others;

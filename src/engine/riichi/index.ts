@@ -9,8 +9,8 @@ import { emptyContext, handContext, readContext, type RiichiCtx } from '../../ru
 import { detectors } from '../../rules/riichi/detectors.ts';
 import ruleset, { type RiichiRuleset } from '../../rules/riichi/index.ts';
 import type { ItemDef, LimitTierId, SettingValue } from '../../rules/types.ts';
-import type { Payment, ScoredItem } from '../api.ts';
-import { toScoredItems, valueHit, type Detector, type Found, type Hit } from '../evaluate.ts';
+import type { Payment, ScoredItem, ScoreResult } from '../api.ts';
+import { valueHit, type Detector, type Found, type Hit } from '../evaluate.ts';
 import { basePoints, pay, tier, type BasePoints, type Settings } from '../payments/riichi.ts';
 import type { RulesetEngine, RulesetOutcome, ScoreContext } from '../ruleset-engine.ts';
 import type { NormalizedHand } from '../validate.ts';
@@ -152,7 +152,13 @@ function basePointsOf(data: RiichiRuleset, han: number, fu: number, settings: Se
   return bp;
 }
 
-function value(data: RiichiRuleset, ctx: RiichiCtx, alt: Found[], fu: number, settings: Settings): Candidate {
+/** A candidate with every field at its empty value (two are reused as scratch by `bestCandidate`). */
+function emptyCandidate(): Candidate {
+  return { items: [], yaku: false, han: 0, fu: 0, base: 0, limit: null, points: -1, reading: null as unknown as Reading };
+}
+
+/** The valuation of one alternative of a reading, written into `out`. */
+function value(data: RiichiRuleset, ctx: RiichiCtx, alt: Found[], fu: number, settings: Settings, out: Candidate): Candidate {
   let yaku = false;
   let yakumanSum = 0;
   let yakumanMax = 0;
@@ -212,16 +218,15 @@ function value(data: RiichiRuleset, ctx: RiichiCtx, alt: Found[], fu: number, se
       limit = bp.limit;
     }
   }
-  return {
-    items,
-    yaku,
-    han,
-    fu,
-    base,
-    limit,
-    points: -1,
-    reading: ctx.reading,
-  };
+  out.items = items;
+  out.yaku = yaku;
+  out.han = han;
+  out.fu = fu;
+  out.base = base;
+  out.limit = limit;
+  out.points = -1;
+  out.reading = ctx.reading;
+  return out;
 }
 
 /** Better: a hand with a yaku, then more points, more han, more fu (ties keep the earlier). */
@@ -238,20 +243,37 @@ function better(data: RiichiRuleset, hand: NormalizedHand, a: Candidate, b: Cand
   return a.fu > b.fu;
 }
 
-/** Payments one line per kind of payer, with how many pay it (a non-dealer's self-draw: the dealer, then the two others). */
-export function countPayments(data: RiichiRuleset, payments: Payment[]): Payment[] {
+/** How many players pay a payment line (a non-dealer's self-draw: the dealer, then the two others). */
+function payerCount(data: RiichiRuleset, p: Payment): number {
   const others = data.payments.otherPlayers;
-  const out: Payment[] = new Array(payments.length);
-  for (let i = 0; i < payments.length; i++) {
-    const p = payments[i];
-    const count = p.from === 'each' ? others : p.from === 'non-dealer' ? others - 1 : 1;
-    out[i] = count > 1 ? { from: p.from, amount: p.amount, count } : { from: p.from, amount: p.amount };
-  }
-  return out;
+  return p.from === 'each' ? others : p.from === 'non-dealer' ? others - 1 : 1;
 }
 
+/**
+ * Payments one line per kind of payer, with how many pay it (a non-dealer's self-draw: the dealer,
+ * then the two others), written into the fresh `{ from, amount }` lines `pay` just made (they belong
+ * to this result alone), so the list is not copied.
+ */
+function countPaymentsInPlace(data: RiichiRuleset, payments: Payment[]): Payment[] {
+  for (let i = 0; i < payments.length; i++) {
+    const p = payments[i];
+    const count = payerCount(data, p);
+    if (count > 1) p.count = count;
+  }
+  return payments;
+}
+
+/** `toScoredItems` with each item's shown value (a loop: no closure per hand). */
 function scoredItems(data: RiichiRuleset, found: Found[]): ScoredItem[] {
-  return toScoredItems(found, (f) => shownValue(data, f));
+  const out: ScoredItem[] = new Array(found.length);
+  for (let i = 0; i < found.length; i++) {
+    const f = found[i];
+    const s: ScoredItem = { id: f.id, value: shownValue(data, f) };
+    if (f.tier !== undefined) s.tier = f.tier;
+    if (f.count !== undefined) s.count = f.count;
+    out[i] = s;
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -282,14 +304,49 @@ const PLAIN_HIT: Hit = {};
 /** Scratch of `detectAll`: hits are gathered here, the result is a copy of exactly their number. */
 const foundScratch: Found[] = [];
 
-function detectAll(items: readonly ItemDef[], dets: Detector<RiichiCtx>[], ctx: RiichiCtx, closed: boolean): Found[] {
+/**
+ * Per items list: the valued plain hit (`true`) of each item, closed at `2i`, open at `2i + 1` —
+ * filled on first use (null: the item does not count then). Found items are only read, so one
+ * frozen object serves every hand.
+ */
+const plainFoundCache = new WeakMap<readonly ItemDef[], (Found | null | undefined)[]>();
+
+function plainFoundsFor(items: readonly ItemDef[]): (Found | null | undefined)[] {
+  let list = plainFoundCache.get(items);
+  if (!list) {
+    list = new Array(items.length * 2).fill(undefined);
+    plainFoundCache.set(items, list);
+  }
+  return list;
+}
+
+function plainFound(items: readonly ItemDef[], plain: (Found | null | undefined)[], i: number, closed: boolean): Found | null {
+  const at = closed ? 2 * i : 2 * i + 1;
+  let f = plain[at];
+  if (f === undefined) {
+    f = valueHit(items[i], PLAIN_HIT, closed);
+    if (f) Object.freeze(f);
+    plain[at] = f;
+  }
+  return f;
+}
+
+function detectAll(
+  items: readonly ItemDef[],
+  dets: Detector<RiichiCtx>[],
+  plain: (Found | null | undefined)[],
+  ctx: RiichiCtx,
+  closed: boolean,
+): Found[] {
   const scratch = foundScratch;
   let n = 0;
   for (let i = 0; i < dets.length; i++) {
     const r = dets[i](ctx);
     if (!r) continue;
-    if (r !== true && ((r.count ?? 1) <= 0 || (r.tiers && r.tiers.length === 0))) continue;
-    const f = valueHit(items[i], r === true ? PLAIN_HIT : r, closed);
+    let f: Found | null;
+    if (r === true) f = plainFound(items, plain, i, closed);
+    else if ((r.count ?? 1) <= 0 || (r.tiers && r.tiers.length === 0)) continue;
+    else f = valueHit(items[i], r, closed);
     if (f) scratch[n++] = f;
   }
   return scratch.slice(0, n);
@@ -305,61 +362,110 @@ function idList(items: readonly Found[]): string {
 /** One context reused by every call (scoring is synchronous and never re-entered). */
 const scratch = emptyContext();
 
-export function scoreRiichi(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcome {
+/** The best candidate over every reading (and every `notWith` alternative of a reading). */
+function bestCandidate(ctx: ScoreContext, readings: readonly Reading[]): Candidate {
   const data = ctx.ruleset as RiichiRuleset;
   const settings = ctx.settings as Settings;
   const hand = ctx.hand;
   const rctx = handContext(hand, settings, scratch);
   const dets = detectorsFor(ctx.items);
+  const plain = plainFoundsFor(ctx.items);
   let top: Candidate | null = null;
-  for (const r of readings) {
+  // Two scratch candidates: the best so far and the one being valued (swapped when it wins).
+  let next = candidateA;
+  for (let i = 0; i < readings.length; i++) {
+    const r = readings[i];
     readContext(rctx, r);
-    const found = detectAll(ctx.items, dets, rctx, hand.closed);
+    const found = detectAll(ctx.items, dets, plain, rctx, hand.closed);
     const fu = countFu(data.fu, rctx, found, settings);
     const kept = applyReplaces(found);
     if (!anyNotWith(kept)) {
-      const c = value(data, rctx, kept, fu, settings);
-      if (better(data, hand, c, top)) top = c;
+      const c = value(data, rctx, kept, fu, settings, next);
+      if (better(data, hand, c, top)) {
+        next = top ?? (c === candidateA ? candidateB : candidateA);
+        top = c;
+      }
       continue;
     }
     for (const alt of alternatives(kept)) {
-      const c = value(data, rctx, alt, fu, settings);
-      if (better(data, hand, c, top)) top = c;
+      const c = value(data, rctx, alt, fu, settings, next);
+      if (better(data, hand, c, top)) {
+        next = top ?? (c === candidateA ? candidateB : candidateA);
+        top = c;
+      }
     }
   }
-  const bestC = top!;
-  if (!bestC.yaku) {
-    return {
-      ok: false,
-      error: {
-        code: 'no-yaku',
-        message: `no yaku: the hand ${bestC.reading.text} has ${
-          bestC.items.length ? `only ${idList(bestC.items)}, which ${bestC.items.length > 1 ? 'are' : 'is'} not a yaku` : 'no scoring item'
-        }; a riichi win needs at least one yaku`,
-      },
-      items: scoredItems(data, bestC.items),
-      han: bestC.han,
-      fu: bestC.fu,
-      reading: bestC.reading.text,
-    };
-  }
-  const split = pay(data, {
-    base: bestC.base,
+  return top!;
+}
+
+/** Scratch candidates of `bestCandidate` (scoring is synchronous; the caller reads the best one at once). */
+const candidateA = emptyCandidate();
+const candidateB = emptyCandidate();
+
+function noYaku(c: Candidate): { code: 'no-yaku'; message: string } {
+  return {
+    code: 'no-yaku',
+    message: `no yaku: the hand ${c.reading.text} has ${
+      c.items.length ? `only ${idList(c.items)}, which ${c.items.length > 1 ? 'are' : 'is'} not a yaku` : 'no scoring item'
+    }; a riichi win needs at least one yaku`,
+  };
+}
+
+function paymentsOf(data: RiichiRuleset, hand: NormalizedHand, c: Candidate) {
+  return pay(data, {
+    base: c.base,
     dealer: hand.dealer,
     win: hand.selfDrawn ? 'self-drawn' : 'discard',
     honba: hand.honba,
     riichiSticks: hand.riichiSticks,
   });
+}
+
+export function scoreRiichi(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcome {
+  const data = ctx.ruleset as RiichiRuleset;
+  const c = bestCandidate(ctx, readings);
+  if (!c.yaku) {
+    return { ok: false, error: noYaku(c), items: scoredItems(data, c.items), han: c.han, fu: c.fu, reading: c.reading.text };
+  }
+  const split = paymentsOf(data, ctx.hand, c);
   return {
     ok: true,
-    items: scoredItems(data, bestC.items),
-    han: bestC.han,
-    fu: bestC.fu,
-    limit: bestC.limit,
-    payments: countPayments(data, split.payments),
+    items: scoredItems(data, c.items),
+    han: c.han,
+    fu: c.fu,
+    limit: c.limit,
+    payments: countPaymentsInPlace(data, split.payments),
     total: split.total,
-    reading: bestC.reading.text,
+    reading: c.reading.text,
   };
+}
+
+/**
+ * `scoreRiichi` in the scorer's result shape (`{ id?, ok, ruleset, preset, …}`), each result object
+ * written once in its final key order.
+ */
+export function scoreRiichiResult(ctx: ScoreContext, readings: readonly Reading[], id: unknown): ScoreResult {
+  const data = ctx.ruleset as RiichiRuleset;
+  const c = bestCandidate(ctx, readings);
+  const items = scoredItems(data, c.items);
+  const han = c.han;
+  const fu = c.fu;
+  const reading = c.reading.text;
+  if (!c.yaku) {
+    const error = noYaku(c);
+    return id === undefined
+      ? { ok: false, error, items, han, fu, reading }
+      : { id, ok: false, error, items, han, fu, reading };
+  }
+  const split = paymentsOf(data, ctx.hand, c);
+  const ruleset = data.id;
+  const preset = ctx.presetId;
+  const limit = c.limit;
+  const payments = countPaymentsInPlace(data, split.payments);
+  const total = split.total;
+  return id === undefined
+    ? { ok: true, ruleset, preset, items, han, fu, limit, payments, total, reading }
+    : { id, ok: true, ruleset, preset, items, han, fu, limit, payments, total, reading };
 }
 
 export const engine: RulesetEngine = {
@@ -369,6 +475,7 @@ export const engine: RulesetEngine = {
   bonusTiles: false,
   shapes: () => SHAPES,
   score: scoreRiichi,
+  scoreResult: scoreRiichiResult,
 };
 
 export default engine;
