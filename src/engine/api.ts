@@ -135,7 +135,8 @@ export interface ScoreSuccess {
 export interface ScoreFailure {
   id?: unknown;
   ok: false;
-  error: { code: ErrorCode; message: string; position?: number };
+  /** `field`: the input field the problem is in (`hand`, `melds[1].tiles`, `winTile`, `flags[0]` …), where known. */
+  error: { code: ErrorCode; message: string; position?: number; field?: string };
   items?: ScoredItem[];
   han?: number;
   fu?: number;

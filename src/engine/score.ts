@@ -36,9 +36,10 @@ interface Setup {
 }
 const CACHE_LIMIT = 256;
 
-function failure(id: unknown, code: ErrorCode, message: string, position?: number): ScoreFailure {
+function failure(id: unknown, code: ErrorCode, message: string, position?: number, field?: string): ScoreFailure {
   const f: ScoreFailure = { ok: false, error: { code, message } };
   if (position !== undefined) f.error.position = position;
+  if (field !== undefined) f.error.field = field;
   return id === undefined ? f : { id, ...f };
 }
 
@@ -155,7 +156,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       if (cross) return failure(id, 'invalid-setting', cross);
 
       const v = validateHand(raw, setup.validate);
-      if (!v.ok) return failure(id, v.error.code, v.error.message, v.error.position);
+      if (!v.ok) return failure(id, v.error.code, v.error.message, v.error.position, v.error.field);
       const read = readHand(v.hand, shapes);
       if (!read.ok) return failure(id, read.error.code, read.error.message);
       const ctx: ScoreContext = { ruleset: rs, presetId, settings, items, hand: v.hand };

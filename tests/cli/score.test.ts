@@ -23,7 +23,7 @@ describe('score --jsonl', () => {
     expect(out[1]).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
     expect(out[1].error.message).toMatch(/line 2/);
     expect(out[2]).toMatchObject({ id: 3, ok: false, error: { code: 'unknown-ruleset' } });
-    expect(out[3]).toMatchObject({ id: 5, ok: false, error: { code: 'invalid-notation', position: 3 } });
+    expect(out[3]).toMatchObject({ id: 5, ok: false, error: { code: 'invalid-notation', position: 3, field: 'hand' } });
     expect(out[4]).toMatchObject({ id: 6, ok: true, ruleset: 'hong-kong', limit: 'limit' });
   });
 

@@ -14,7 +14,6 @@ import type { ComponentChildren, JSX } from 'preact';
 import type { ErrorCode, MeldKind, ScoreResult, ScoredItem } from '../../engine/api.ts';
 import type { RulesetEngine } from '../../engine/ruleset-engine.ts';
 import { createScorer, type ExtraPreset } from '../../engine/score.ts';
-import { validateHand } from '../../engine/validate.ts';
 import type { ItemValue, SettingDef, SettingValue, Wind } from '../../rules/types.ts';
 import { formatCount, limitTierName, type FormatContext } from '../../lib/format.ts';
 import { tileWords, tilesWords } from '../../lib/hand-view.ts';
@@ -58,16 +57,6 @@ export interface CalcProps {
 }
 
 type Target = 'hand' | 'meld' | 'bonus' | 'dora' | 'ura';
-/** The checks before scoring: their errors point at an input (`validateHand` names the field). */
-const INPUT_CODES: readonly ErrorCode[] = [
-  'invalid-input',
-  'invalid-notation',
-  'unknown-flag',
-  'wrong-tile-count',
-  'too-many-copies',
-  'win-tile-not-in-hand',
-  'conflicting-flags',
-];
 /** Text fields: where an error's character position can be shown. */
 const TEXT_FIELDS = ['hand', 'winTile', 'bonusTiles', 'doraIndicators', 'uraDoraIndicators'];
 const FIELD_LABEL: Record<string, string> = {
@@ -209,22 +198,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
     try {
       result = scorer.score(input);
       if (!result.ok) {
-        const code = result.error.code;
-        let field: string | undefined;
-        let position = result.error.position;
-        if (INPUT_CODES.includes(code)) {
-          const v = validateHand(input, {
-            handSize: rs.handSize,
-            knownFlags: rs.flags,
-            conflicts: engine.conflicts,
-            indicators: engine.indicators,
-            bonusTiles: engine.bonusTiles,
-          });
-          if (!v.ok) {
-            field = v.error.field;
-            position = v.error.position;
-          }
-        }
+        const { code, field, position } = result.error;
         err = { at: errorField(code, field), code, position };
       }
     } catch {
