@@ -19,6 +19,11 @@ function describe(ch: string): string {
   return code < 0x20 || code === 0x7f ? `U+${code.toString(16).toUpperCase().padStart(4, '0')}` : `"${ch}"`;
 }
 
+/** Space, tab, newline, carriage return or no-break space: ignored anywhere in mpsz text. */
+export function isSpaceCode(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0;
+}
+
 /**
  * Parse mpsz text. `field` only names the input field in error messages.
  */
@@ -40,7 +45,7 @@ export function parseTiles(text: string, field = 'tiles'): ParseResult {
       if (pendingStart < 0) pendingStart = i;
       continue;
     }
-    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0) continue;
+    if (isSpaceCode(c)) continue;
     // m p s z f
     if (c === 109 || c === 112 || c === 115 || c === 122 || c === 102) {
       if (pendingStart < 0) return bad(i, `suit letter "${text[i]}" has no digits before it`);

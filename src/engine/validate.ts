@@ -10,7 +10,7 @@
 import type { MeldKind, WinKind } from './api.ts';
 import { engineError, type EngineError } from './errors.ts';
 import { checkedInput, emptyCheckedInput, InputError, type CheckedInput } from './input.ts';
-import { parseTiles, type ParsedTile } from './parse.ts';
+import { isSpaceCode, parseTiles, type ParsedTile } from './parse.ts';
 import {
   emptyCounts,
   isSuited,
@@ -229,7 +229,7 @@ function scan(text: string, at: number): number {
       if (pending < 0) pending = i;
       continue;
     }
-    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0) continue;
+    if (isSpaceCode(c)) continue;
     let base: number;
     if (c === 109) base = 0;
     else if (c === 112) base = 9;
