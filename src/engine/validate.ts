@@ -272,6 +272,8 @@ function meldFits(kind: MeldKind, at: number, size: number): boolean {
   return true;
 }
 
+/** The melds of a hand that declares none (shared, read-only). */
+const NO_MELDS: readonly NormalizedMeld[] = Object.freeze([]);
 /** The tiles of an empty field (shared and read-only: a hand's tile lists are never changed). */
 const NO_TILES: readonly Tile[] = Object.freeze([]);
 /** No bonus tiles (shared, read-only). */
@@ -368,18 +370,22 @@ function plainHand(input: CheckedInput, options: ValidateOptions): ValidationRes
   if (winAt !== options.handSize + kongs) return null;
 
   const concealed = emptyCounts();
-  const all = emptyCounts();
   let redFives = 0;
   let over = false;
   for (let i = 0; i < handEnd; i++) {
     const k = scanKind[i];
-    concealed[k]++;
-    if (++all[k] > 4) over = true;
+    if (++concealed[k] > 4) over = true;
     redFives += scanRed[i];
   }
-  for (let i = handEnd; i < winAt; i++) {
-    if (++all[scanKind[i]] > 4) over = true;
-    redFives += scanRed[i];
+  // Without declared melds the counts of all tiles are those of the concealed tiles: one array
+  // serves both (a hand's counts are only read).
+  let all = concealed;
+  if (meldCount > 0) {
+    all = concealed.slice();
+    for (let i = handEnd; i < winAt; i++) {
+      if (++all[scanKind[i]] > 4) over = true;
+      redFives += scanRed[i];
+    }
   }
   if (over) return null;
   // Indicators count towards the four copies too.
@@ -396,7 +402,7 @@ function plainHand(input: CheckedInput, options: ValidateOptions): ValidationRes
   for (let i = 0; i < handEnd && !inHand; i++) if (scanKind[i] === w && (!wRed || scanRed[i])) inHand = true;
   if (!inHand) return null;
 
-  const normMelds: NormalizedMeld[] = [];
+  const normMelds: NormalizedMeld[] = meldCount === 0 ? (NO_MELDS as NormalizedMeld[]) : new Array(meldCount);
   let closed = true;
   for (let i = 0; i < meldCount; i++) {
     const meld = melds[i].kind;
@@ -407,7 +413,7 @@ function plainHand(input: CheckedInput, options: ValidateOptions): ValidationRes
       size === 3 ? [tiles[0].kind, tiles[1].kind, tiles[2].kind] : [tiles[0].kind, tiles[1].kind, tiles[2].kind, tiles[3].kind];
     const open = meld !== 'kan-closed';
     if (open) closed = false;
-    normMelds.push({ meld, kind: MELD_SET[meld], first: tiles[0].kind, tiles, kinds, open });
+    normMelds[i] = { meld, kind: MELD_SET[meld], first: tiles[0].kind, tiles, kinds, open };
   }
   const concealedTiles = scannedTiles(0, handEnd);
   const doraIndicators = scannedTiles(doraAt, uraAt);
@@ -449,9 +455,20 @@ const NO_CONFLICTS: readonly ConflictRule[] = [];
 /** The flags of a hand that gives none (shared: a hand's flags are read-only). */
 const NO_FLAGS: ReadonlySet<string> = new Set<string>();
 
-/** `new Set(flags)` without the iterator protocol (flags are already checked distinct strings). */
+/**
+ * The set of one flag, per flag (shared, read-only: a hand's flags are only read). Keys are flags
+ * the ruleset knows, so the map stays as small as the rulesets' flag lists.
+ */
+const ONE_FLAG = new Map<string, ReadonlySet<string>>();
+
+/** `new Set(flags)` without the iterator protocol (flags are already checked distinct, known strings). */
 function flagSet(flags: readonly string[]): ReadonlySet<string> {
   if (flags.length === 0) return NO_FLAGS;
+  if (flags.length === 1) {
+    let one = ONE_FLAG.get(flags[0]);
+    if (!one) ONE_FLAG.set(flags[0], (one = new Set(flags)));
+    return one;
+  }
   const set = new Set<string>();
   for (let i = 0; i < flags.length; i++) set.add(flags[i]);
   return set;
