@@ -8,7 +8,7 @@ import { settingAccepts } from '../rules/validate.ts';
 import type { ErrorCode, ScoreFailure, ScoreResult } from './api.ts';
 import type { RulesetEngine, ScoreContext } from './ruleset-engine.ts';
 import { validateHand, type ValidateOptions } from './validate.ts';
-import { readHand, type SpecialShape } from './waits.ts';
+import { handReadings, notWinningHand, type SpecialShape } from './waits.ts';
 
 export interface Scorer {
   score(raw: unknown): ScoreResult;
@@ -77,6 +77,9 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
   const cache = new Map<string, Setup>();
   /** The same for a hand without setting overrides (most hands), per engine and preset: no key to build. */
   const plain = new Map<RulesetEngine, Map<string, Setup>>(engines.map((e) => [e, new Map()]));
+  /** The engine looked up last, by its ruleset id (a batch of hands mostly shares one). */
+  let lastRulesetId: string | null = null;
+  let lastRulesetEngine: RulesetEngine | undefined;
   /** The plain setup used last (a batch of hands mostly shares one): no map lookups for it. */
   let lastEngine: RulesetEngine | null = null;
   let lastPreset = '';
@@ -142,9 +145,11 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
     score(raw: unknown): ScoreResult {
       const id = isRecord(raw) ? raw.id : undefined;
       if (!isRecord(raw)) return failure(undefined, 'invalid-input', 'a hand must be a JSON object');
-      const engine = byId.get(raw.ruleset as string);
+      const engine = raw.ruleset === lastRulesetId ? lastRulesetEngine : byId.get(raw.ruleset as string);
       if (!engine)
         return failure(id, 'unknown-ruleset', `unknown ruleset ${JSON.stringify(raw.ruleset)}; known: ${[...byId.keys()].join(', ')}`);
+      lastRulesetId = raw.ruleset as string;
+      lastRulesetEngine = engine;
       const presetId = raw.preset === undefined || raw.preset === null ? engine.ruleset.defaultPreset : raw.preset;
       if (typeof presetId !== 'string') return failure(id, 'unknown-preset', 'preset must be a string');
       const given = raw.settings ?? NO_SETTINGS;
@@ -157,11 +162,14 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
 
       const v = validateHand(raw, setup.validate);
       if (!v.ok) return failure(id, v.error.code, v.error.message, v.error.position, v.error.field);
-      const read = readHand(v.hand, shapes);
-      if (!read.ok) return failure(id, read.error.code, read.error.message);
+      const readings = handReadings(v.hand, shapes);
+      if (readings.length === 0) {
+        const e = notWinningHand(v.hand, shapes);
+        return failure(id, e.code, e.message);
+      }
       const ctx: ScoreContext = { ruleset: rs, presetId, settings, items, hand: v.hand };
-      if (engine.scoreResult) return engine.scoreResult(ctx, read.readings, id);
-      const outcome = engine.score(ctx, read.readings);
+      if (engine.scoreResult) return engine.scoreResult(ctx, readings, id);
+      const outcome = engine.score(ctx, readings);
       if (!outcome.ok) return id === undefined ? outcome : Object.assign({ id }, outcome);
       // { id?, ok, ruleset, preset, ...the outcome's other fields }, keys in that order: the outcome's
       // own `ok` (true) lands on the key that is already there.

@@ -119,6 +119,11 @@ const MELD_SET: Record<MeldKind, SetKind> = {
   'kan-closed': 'kong',
 };
 
+/** `MELD_SIZE[kind]` for the fast path: a switch, not a lookup keyed by a varying string. */
+function meldSize(kind: MeldKind): number {
+  return kind === 'chi' || kind === 'pon' ? 3 : 4;
+}
+
 function fail(error: EngineError): ValidationResult {
   return { ok: false, error };
 }
@@ -349,7 +354,7 @@ function plainHand(input: CheckedInput, options: ValidateOptions): ValidationRes
     end = scan(m.tiles, at);
     if (end < 0) return null;
     const size = end - at;
-    if (size !== MELD_SIZE[m.kind] || !meldFits(m.kind, at, size)) return null;
+    if (size !== meldSize(m.kind) || !meldFits(m.kind, at, size)) return null;
     if (size === 4) kongs++;
     meldStart[i] = at;
   }

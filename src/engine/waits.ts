@@ -304,6 +304,35 @@ export function specialReadings(
   return out;
 }
 
+/** One bit per special shape (a shapes list read as a mask). */
+const SHAPE_BIT: Readonly<Record<SpecialShape, number>> = {
+  'seven-pairs': 1,
+  'seven-pairs-fours': 2,
+  'thirteen-orphans': 4,
+  'niko-niko': 8,
+  'thirteen-orphans-17': 16,
+  'sixteen-orphans': 32,
+};
+/** The shapes list read last, a copy of its entries then, and its mask (a batch of hands shares one list). */
+let lastShapes: readonly SpecialShape[] | null = null;
+let lastShapesSeen: SpecialShape[] = [];
+let lastShapeBits = 0;
+
+/** The mask of a shapes list (the last list's mask again while its entries are unchanged). */
+function shapeBits(shapes: readonly SpecialShape[]): number {
+  if (shapes === lastShapes && shapes.length === lastShapesSeen.length) {
+    let same = true;
+    for (let i = 0; i < shapes.length && same; i++) same = shapes[i] === lastShapesSeen[i];
+    if (same) return lastShapeBits;
+  }
+  let bits = 0;
+  for (let i = 0; i < shapes.length; i++) bits |= SHAPE_BIT[shapes[i]];
+  lastShapes = shapes;
+  lastShapesSeen = shapes.slice();
+  lastShapeBits = bits;
+  return bits;
+}
+
 /** `specialReadings` of a hand without declared melds, appended to `out`. */
 function addSpecialReadings(
   concealed: Counts,
@@ -313,8 +342,9 @@ function addSpecialReadings(
   out: Reading[],
 ): void {
   if (shapes.length === 0) return;
-  const fours = shapes.includes('seven-pairs-fours');
-  if (fours || shapes.includes('seven-pairs')) {
+  const has = shapeBits(shapes);
+  const fours = (has & SHAPE_BIT['seven-pairs-fours']) !== 0;
+  if (fours || (has & SHAPE_BIT['seven-pairs']) !== 0) {
     const pairs = sevenPairs(concealed, fours);
     if (pairs) {
       out.push(
@@ -325,7 +355,7 @@ function addSpecialReadings(
     }
   }
 
-  if (shapes.includes('thirteen-orphans')) {
+  if (has & SHAPE_BIT['thirteen-orphans']) {
     const pair = thirteenOrphans(concealed);
     if (pair !== null) {
       // Thirteen-sided when the winning tile made the pair of thirteen distinct tiles already there.
@@ -338,7 +368,7 @@ function addSpecialReadings(
     }
   }
 
-  if (shapes.includes('niko-niko')) {
+  if (has & SHAPE_BIT['niko-niko']) {
     const shape = nikoNiko(concealed);
     if (shape) {
       const took = shape.pung === w;
@@ -353,7 +383,7 @@ function addSpecialReadings(
     }
   }
 
-  if (shapes.includes('thirteen-orphans-17')) {
+  if (has & SHAPE_BIT['thirteen-orphans-17']) {
     for (const shape of thirteenOrphans17(concealed)) {
       const setKinds = setTiles(shape.set.kind, shape.set.first);
       const print = (): string =>
@@ -381,7 +411,7 @@ function addSpecialReadings(
     }
   }
 
-  if (shapes.includes('sixteen-orphans')) {
+  if (has & SHAPE_BIT['sixteen-orphans']) {
     const shape = sixteenOrphans(concealed);
     if (shape) {
       const singles: TileKind[] = [];
@@ -414,15 +444,17 @@ export function readHand(
 ): { ok: true; readings: Reading[] } | { ok: false; error: EngineError } {
   const readings = handReadings(hand, shapes);
   if (readings.length > 0) return { ok: true, readings };
+  return { ok: false, error: notWinningHand(hand, shapes) };
+}
+
+/** The `not-a-winning-hand` error of a hand without readings. */
+export function notWinningHand(hand: NormalizedHand, shapes: readonly SpecialShape[]): EngineError {
   const melds = hand.melds.length ? ` with ${hand.melds.length} declared meld${hand.melds.length > 1 ? 's' : ''}` : '';
-  return {
-    ok: false,
-    error: engineError(
-      'not-a-winning-hand',
-      `the tiles ${tilesToString(hand.concealedTiles, true)}${melds} do not form a winning hand (sets and a pair${shapes.length ? ` or ${shapes.join(', ')}` : ''})`,
-      { field: 'hand' },
-    ),
-  };
+  return engineError(
+    'not-a-winning-hand',
+    `the tiles ${tilesToString(hand.concealedTiles, true)}${melds} do not form a winning hand (sets and a pair${shapes.length ? ` or ${shapes.join(', ')}` : ''})`,
+    { field: 'hand' },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

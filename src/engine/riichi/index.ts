@@ -166,7 +166,7 @@ function value(data: RiichiRuleset, ctx: RiichiCtx, alt: Found[], fu: number, se
   // A win needs a yaku (dora are not one) where the ruleset's combination data says so.
   if (!data.combination.needsYaku) yaku = true;
   for (const f of alt) {
-    if (!isBonus(f.def)) yaku = true;
+    if (!yaku && !isBonus(f.def)) yaku = true;
     if (f.yakuman) {
       yakumanSum += f.yakuman;
       if (f.yakuman > yakumanMax) yakumanMax = f.yakuman;
@@ -286,6 +286,7 @@ const detectorCache = new WeakMap<readonly ItemDef[], Detector<RiichiCtx>[]>();
  * its effective items between hands pays the lookups once). Every item must have a detector.
  */
 export function detectorsFor(items: readonly ItemDef[]): Detector<RiichiCtx>[] {
+  if (items === lastDetectorItems) return lastDetectors!;
   let dets = detectorCache.get(items);
   if (!dets) {
     dets = items.map((def) => {
@@ -295,8 +296,13 @@ export function detectorsFor(items: readonly ItemDef[]): Detector<RiichiCtx>[] {
     });
     detectorCache.set(items, dets);
   }
+  lastDetectorItems = items;
+  lastDetectors = dets;
   return dets;
 }
+/** The items list `detectorsFor` was asked last, and its detectors (a batch shares one list). */
+let lastDetectorItems: readonly ItemDef[] | null = null;
+let lastDetectors: Detector<RiichiCtx>[] | null = null;
 
 const PLAIN_HIT: Hit = {};
 
@@ -312,13 +318,18 @@ const foundScratch: Found[] = [];
 const plainFoundCache = new WeakMap<readonly ItemDef[], (Found | null | undefined)[]>();
 
 function plainFoundsFor(items: readonly ItemDef[]): (Found | null | undefined)[] {
+  if (items === lastPlainItems) return lastPlain!;
   let list = plainFoundCache.get(items);
   if (!list) {
     list = new Array(items.length * 2).fill(undefined);
     plainFoundCache.set(items, list);
   }
+  lastPlainItems = items;
+  lastPlain = list;
   return list;
 }
+let lastPlainItems: readonly ItemDef[] | null = null;
+let lastPlain: (Found | null | undefined)[] | null = null;
 
 function plainFound(items: readonly ItemDef[], plain: (Found | null | undefined)[], i: number, closed: boolean): Found | null {
   const at = closed ? 2 * i : 2 * i + 1;
