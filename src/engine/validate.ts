@@ -45,8 +45,11 @@ export interface NormalizedMeld {
 /** A validated hand: tiles as kinds, fields with their defaults, nothing ruleset-specific decided. */
 export interface NormalizedHand {
   handSize: 14 | 17;
-  /** The concealed tiles as given (winning tile included), red fives marked. */
-  concealedTiles: Tile[];
+  /**
+   * The concealed tiles as given: the input's mpsz text, winning tile included (valid: it passed
+   * validation). `concealedTilesOf` reads it as tiles, red fives marked, where a message needs them.
+   */
+  concealedText: string;
   /** Counts of the concealed tiles, winning tile included. */
   concealed: Counts;
   melds: NormalizedMeld[];
@@ -420,13 +423,12 @@ function plainHand(input: CheckedInput, options: ValidateOptions): ValidationRes
     if (open) closed = false;
     normMelds[i] = { meld, kind: MELD_SET[meld], first: tiles[0].kind, tiles, kinds, open };
   }
-  const concealedTiles = scannedTiles(0, handEnd);
   const doraIndicators = scannedTiles(doraAt, uraAt);
   const uraDoraIndicators = scannedTiles(uraAt, end);
 
   const normalized: NormalizedHand = {
     handSize: options.handSize,
-    concealedTiles,
+    concealedText: input.hand,
     concealed,
     melds: normMelds,
     all,
@@ -652,13 +654,12 @@ function fromNotation(input: CheckedInput, options: ValidateOptions): Validation
       open: m.meld !== 'kan-closed',
     };
   });
-  const concealedTiles = hand.tiles.map(plain);
   let redFives = 0;
   for (const t of hand.tiles) if (t.red) redFives++;
   for (const m of melds) for (const t of m.tiles) if (t.red) redFives++;
   const normalized: NormalizedHand = {
     handSize: options.handSize,
-    concealedTiles,
+    concealedText: input.hand,
     concealed,
     melds: normMelds,
     all,
@@ -770,6 +771,14 @@ function compiledRules(rules: readonly ConflictRule[]): CompiledRules {
 export const hasFlag = (hand: NormalizedHand, flag: string): boolean => hand.flags.has(flag);
 export const hasAllFlags = (hand: NormalizedHand, ...flags: string[]): boolean => flags.every((f) => hand.flags.has(f));
 export const hasAnyFlag = (hand: NormalizedHand, ...flags: string[]): boolean => flags.some((f) => hand.flags.has(f));
+
+/** The concealed tiles of a validated hand, as given (red fives marked). */
+export function concealedTilesOf(hand: NormalizedHand): Tile[] {
+  const r = parseTiles(hand.concealedText, 'hand');
+  const out: Tile[] = [];
+  if (r.ok) for (const t of r.tiles) if (t.type === 'tile') out.push({ kind: t.kind, red: t.red });
+  return out;
+}
 
 /** Counts of the concealed tiles without one copy of the winning tile (the waiting hand). */
 export function waitingCounts(hand: NormalizedHand): Counts {

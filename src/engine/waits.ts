@@ -24,7 +24,7 @@ import {
   type Counts,
   type TileKind,
 } from './tiles.ts';
-import type { NormalizedHand, NormalizedMeld, SetKind } from './validate.ts';
+import { concealedTilesOf, type NormalizedHand, type NormalizedMeld, type SetKind } from './validate.ts';
 
 /**
  * How the winning tile completed the hand in one reading:
@@ -452,7 +452,7 @@ export function notWinningHand(hand: NormalizedHand, shapes: readonly SpecialSha
   const melds = hand.melds.length ? ` with ${hand.melds.length} declared meld${hand.melds.length > 1 ? 's' : ''}` : '';
   return engineError(
     'not-a-winning-hand',
-    `the tiles ${tilesToString(hand.concealedTiles, true)}${melds} do not form a winning hand (sets and a pair${shapes.length ? ` or ${shapes.join(', ')}` : ''})`,
+    `the tiles ${tilesToString(concealedTilesOf(hand), true)}${melds} do not form a winning hand (sets and a pair${shapes.length ? ` or ${shapes.join(', ')}` : ''})`,
     { field: 'hand' },
   );
 }

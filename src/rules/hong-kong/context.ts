@@ -106,7 +106,8 @@ export function handFacts(hand: NormalizedHand, items: readonly ItemDef[]): Hand
 
   let nineGates = false;
   if (hand.melds.length === 0 && suits === 1 && !hasHonour) {
-    const base = suitIndex(hand.concealedTiles[0].kind) * 9;
+    // One suit, no honour: the suit bit says which nine kinds.
+    const base = (suitMask === 1 ? 0 : suitMask === 2 ? 1 : 2) * 9;
     nineGates = c[base] >= 3 && c[base + 8] >= 3;
     for (let j = 1; j < 8 && nineGates; j++) if (c[base + j] < 1) nineGates = false;
   }
