@@ -78,9 +78,15 @@ function str(v: unknown, key: string, required: boolean): string {
   return v;
 }
 
+/** Whether `v` is one of `values` (a loop the compiler inlines, not a call of `includes`). */
+export function isOneOf(v: string, values: readonly string[]): boolean {
+  for (let i = 0; i < values.length; i++) if (values[i] === v) return true;
+  return false;
+}
+
 function oneOf<T extends string>(v: unknown, key: string, values: readonly T[]): T | undefined {
   if (absent(v)) return undefined;
-  if (typeof v !== 'string' || !(values as readonly string[]).includes(v)) {
+  if (typeof v !== 'string' || !isOneOf(v, values)) {
     invalid(key, `expected one of ${values.map((x) => `"${x}"`).join(', ')}, got ${show(v)}`);
   }
   return v as T;
@@ -173,7 +179,7 @@ function readFields(raw: unknown, out: CheckedInput): CheckedInput {
       if (!isRecord(m)) invalid(`melds[${i}]`, `expected { "kind": …, "tiles": "…" }, got ${show(m)}`);
       const kind = m.kind;
       const tiles = m.tiles;
-      if (typeof kind !== 'string' || !(MELD_KINDS as readonly string[]).includes(kind)) {
+      if (typeof kind !== 'string' || !isOneOf(kind, MELD_KINDS)) {
         invalid(`melds[${i}].kind`, `expected one of ${MELD_KINDS.map((x) => `"${x}"`).join(', ')}, got ${show(kind)}`);
       }
       if (typeof tiles !== 'string') invalid(`melds[${i}].tiles`, `expected mpsz text (a string), got ${show(tiles)}`);

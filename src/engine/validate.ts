@@ -9,7 +9,7 @@
  */
 import type { MeldKind, WinKind } from './api.ts';
 import { engineError, type EngineError } from './errors.ts';
-import { checkedInput, emptyCheckedInput, InputError, type CheckedInput } from './input.ts';
+import { checkedInput, emptyCheckedInput, InputError, isOneOf, type CheckedInput } from './input.ts';
 import { isSpaceCode, parseTiles, type ParsedTile } from './parse.ts';
 import {
   emptyCounts,
@@ -373,7 +373,7 @@ function plainHand(input: CheckedInput, options: ValidateOptions): ValidationRes
   end = scan(input.uraDoraIndicators, uraAt);
   if (end < 0) return null;
   const flags = input.flags;
-  for (let i = 0; i < flags.length; i++) if (!options.knownFlags.includes(flags[i])) return null;
+  for (let i = 0; i < flags.length; i++) if (!isOneOf(flags[i], options.knownFlags)) return null;
   // Hand and meld tiles fill [0, winAt).
   if (winAt !== options.handSize + kongs) return null;
 
