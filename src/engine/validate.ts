@@ -221,6 +221,8 @@ const SCAN_MAX = 64;
 const scanKind = new Uint8Array(SCAN_MAX);
 const scanRed = new Uint8Array(SCAN_MAX);
 const meldStart = new Uint8Array(9);
+/** Digits of `scan` waiting for their suit letter. */
+const scanDigits = new Uint8Array(SCAN_MAX);
 
 /**
  * The ordinary tiles of mpsz `text` (as `parseTiles` reads them) into the scratch arrays from `at`:
@@ -229,12 +231,14 @@ const meldStart = new Uint8Array(9);
  */
 function scan(text: string, at: number): number {
   let n = at;
-  let pending = -1;
+  // Digits wait in `scanDigits` for their suit letter (one read per character).
+  let waiting = 0;
   const len = text.length;
   for (let i = 0; i < len; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) {
-      if (pending < 0) pending = i;
+      if (n + waiting >= SCAN_MAX) return -1;
+      scanDigits[waiting++] = c - 48;
       continue;
     }
     if (isSpaceCode(c)) continue;
@@ -244,11 +248,9 @@ function scan(text: string, at: number): number {
     else if (c === 115) base = 18;
     else if (c === 122) base = 27;
     else return -1;
-    if (pending < 0) return -1;
-    for (let j = pending; j < i; j++) {
-      const d = text.charCodeAt(j) - 48;
-      if (d < 0 || d > 9) continue; // a space among the digits
-      if (n >= SCAN_MAX) return -1;
+    if (waiting === 0) return -1;
+    for (let j = 0; j < waiting; j++) {
+      const d = scanDigits[j];
       if (base === 27) {
         if (d < 1 || d > 7) return -1;
         scanKind[n] = 26 + d;
@@ -259,9 +261,9 @@ function scan(text: string, at: number): number {
       }
       n++;
     }
-    pending = -1;
+    waiting = 0;
   }
-  return pending >= 0 ? -1 : n;
+  return waiting > 0 ? -1 : n;
 }
 
 /** Whether the scanned tiles [at, at + size) form the set of a meld of `kind` (`meldShape` without messages). */
