@@ -201,5 +201,33 @@ export interface RulesetDef {
  * point at it. A test checks that every stamp names the file that really holds the item.
  */
 export function defineItems(file: string, items: ItemDef[]): ItemDef[] {
-  return items.map((item) => ({ ...item, file }));
+  return items.map((item) => itemInOneShape({ ...item, file }));
+}
+
+/**
+ * A definition with every `ItemDef` field present (absent ones `undefined`), always in the same
+ * order: every item then has the same object shape, so the engine's reads of `replaces`,
+ * `conditions` and the rest stay monomorphic on the hot path. Presets' copies keep that order.
+ */
+function itemInOneShape(item: ItemDef): ItemDef {
+  // Typed with every key required: a field added to ItemDef and not listed here fails to compile.
+  const all: { [K in keyof Required<ItemDef>]: ItemDef[K] } = {
+    id: item.id,
+    category: item.category,
+    value: item.value,
+    valueBySetting: item.valueBySetting,
+    native: item.native,
+    romaji: item.romaji,
+    replaces: item.replaces,
+    includes: item.includes,
+    notWith: item.notWith,
+    conditions: item.conditions,
+    off: item.off,
+    enabledBy: item.enabledBy,
+    afterOthers: item.afterOthers,
+    example: item.example,
+    source: item.source,
+    file: item.file,
+  };
+  return all;
 }
