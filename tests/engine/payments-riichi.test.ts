@@ -142,7 +142,7 @@ describe('payment split with counters and sticks', () => {
     const r = pay(ruleset, { base: 240 * 2, dealer: false, win: 'self-drawn', honba: 1 });
     expect(r.payments).toEqual([
       { from: 'dealer', amount: 1100 },
-      { from: 'non-dealer', amount: 600 },
+      { from: 'non-dealer', amount: 600, count: 2 },
     ]);
     expect(r.total).toBe(2300);
   });
@@ -150,11 +150,11 @@ describe('payment split with counters and sticks', () => {
   // (2600 all is 4 han 20 fu or 3 han 40 fu); with kiriage it is mangan, 4000 all.
   it('dealer tsumo 4 han 30 fu: 3900 all under EMA 2016, 4000 all with kiriage (12000); 3 han 30 fu 2000 all', () => {
     const old = handPayments(ruleset, { han: 4, fu: 30 }, { dealer: true, win: 'self-drawn' }, S('ema-2016'));
-    expect(old.payments).toEqual([{ from: 'each', amount: 3900 }]);
+    expect(old.payments).toEqual([{ from: 'each', amount: 3900, count: 3 }]);
     const d = handPayments(ruleset, { han: 3, fu: 30 }, { dealer: true, win: 'self-drawn' }, S('ema-2016'));
-    expect(d.payments).toEqual([{ from: 'each', amount: 2000 }]);
+    expect(d.payments).toEqual([{ from: 'each', amount: 2000, count: 3 }]);
     const k = handPayments(ruleset, { han: 4, fu: 30 }, { dealer: true, win: 'self-drawn' }, S('ema-2025'));
-    expect([k.payments, k.total, k.limit]).toEqual([[{ from: 'each', amount: 4000 }], 12000, 'mangan']);
+    expect([k.payments, k.total, k.limit]).toEqual([[{ from: 'each', amount: 4000, count: 3 }], 12000, 'mangan']);
   });
   it('dealer tsumo 2 han 40 fu: 1300 all; 3 han 40 fu and 4 han 20 fu: 2600 all', () => {
     const a = handPayments(ruleset, { han: 2, fu: 40 }, { dealer: true, win: 'self-drawn' }, S('ema-2025'));
@@ -176,7 +176,7 @@ describe('payment split with counters and sticks', () => {
     const y = handPayments(ruleset, { yakuman: [1] }, { dealer: false, win: 'self-drawn', honba: 3, riichiSticks: 2 }, S('wrc-2025'));
     expect(y.payments).toEqual([
       { from: 'dealer', amount: 16300 },
-      { from: 'non-dealer', amount: 8300 },
+      { from: 'non-dealer', amount: 8300, count: 2 },
     ]);
     expect(y.total).toBe(34900);
   });

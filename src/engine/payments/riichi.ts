@@ -110,7 +110,15 @@ export interface PaymentSplit {
   total: number;
 }
 
-/** Split base points into payments: ron from the discarder, tsumo from every other player. */
+/** One payment line: what each of `count` players of one kind pays (`count` shown when several pay it). */
+function line(from: Payment['from'], amount: number, count: number): Payment {
+  return count > 1 ? { from, amount, count } : { from, amount };
+}
+
+/**
+ * Split base points into payments: ron from the discarder, tsumo from every other player — one line
+ * per kind of payer, with how many pay it (a non-dealer's self-draw: the dealer, then the others).
+ */
 export function pay(data: RiichiScoringData, input: PaymentInput): PaymentSplit {
   const p = data.payments;
   const honba = input.honba ?? 0;
@@ -130,7 +138,7 @@ export function pay(data: RiichiScoringData, input: PaymentInput): PaymentSplit 
     const extra = honba * p.honba.selfDrawEach;
     hand = each * p.otherPlayers;
     honbaTotal = extra * p.otherPlayers;
-    payments = [{ from: 'each', amount: each + extra }];
+    payments = [line('each', each + extra, p.otherPlayers)];
   } else {
     const fromDealer = roundUp(base * p.selfDraw.nonDealerWinner.dealer, to);
     const fromOther = roundUp(base * p.selfDraw.nonDealerWinner.nonDealer, to);
@@ -138,10 +146,7 @@ export function pay(data: RiichiScoringData, input: PaymentInput): PaymentSplit 
     const others = p.otherPlayers - 1;
     hand = fromDealer + fromOther * others;
     honbaTotal = extra * p.otherPlayers;
-    payments = [
-      { from: 'dealer', amount: fromDealer + extra },
-      { from: 'non-dealer', amount: fromOther + extra },
-    ];
+    payments = [line('dealer', fromDealer + extra, 1), line('non-dealer', fromOther + extra, others)];
   }
   return { payments, hand, honba: honbaTotal, sticks, total: hand + honbaTotal + sticks };
 }

@@ -9,7 +9,7 @@ import { emptyContext, handContext, readContext, type RiichiCtx } from '../../ru
 import { detectors } from '../../rules/riichi/detectors.ts';
 import ruleset, { type RiichiRuleset } from '../../rules/riichi/index.ts';
 import type { ItemDef, LimitTierId, SettingValue } from '../../rules/types.ts';
-import type { Payment, ScoredItem, ScoreResult } from '../api.ts';
+import type { ScoredItem, ScoreResult } from '../api.ts';
 import { valueHit, type Detector, type Found, type Hit } from '../evaluate.ts';
 import { basePoints, pay, tier, type BasePoints, type Settings } from '../payments/riichi.ts';
 import type { RulesetEngine, RulesetOutcome, ScoreContext } from '../ruleset-engine.ts';
@@ -243,26 +243,6 @@ function better(data: RiichiRuleset, hand: NormalizedHand, a: Candidate, b: Cand
   return a.fu > b.fu;
 }
 
-/** How many players pay a payment line (a non-dealer's self-draw: the dealer, then the two others). */
-function payerCount(data: RiichiRuleset, p: Payment): number {
-  const others = data.payments.otherPlayers;
-  return p.from === 'each' ? others : p.from === 'non-dealer' ? others - 1 : 1;
-}
-
-/**
- * Payments one line per kind of payer, with how many pay it (a non-dealer's self-draw: the dealer,
- * then the two others), written into the fresh `{ from, amount }` lines `pay` just made (they belong
- * to this result alone), so the list is not copied.
- */
-function countPaymentsInPlace(data: RiichiRuleset, payments: Payment[]): Payment[] {
-  for (let i = 0; i < payments.length; i++) {
-    const p = payments[i];
-    const count = payerCount(data, p);
-    if (count > 1) p.count = count;
-  }
-  return payments;
-}
-
 /** `toScoredItems` with each item's shown value (a loop: no closure per hand). */
 function scoredItems(data: RiichiRuleset, found: Found[]): ScoredItem[] {
   const out: ScoredItem[] = new Array(found.length);
@@ -445,7 +425,7 @@ export function scoreRiichi(ctx: ScoreContext, readings: readonly Reading[]): Ru
     han: c.han,
     fu: c.fu,
     limit: c.limit,
-    payments: countPaymentsInPlace(data, split.payments),
+    payments: split.payments,
     total: split.total,
     reading: c.reading.text,
   };
@@ -472,7 +452,7 @@ export function scoreRiichiResult(ctx: ScoreContext, readings: readonly Reading[
   const ruleset = data.id;
   const preset = ctx.presetId;
   const limit = c.limit;
-  const payments = countPaymentsInPlace(data, split.payments);
+  const payments = split.payments;
   const total = split.total;
   return id === undefined
     ? { ok: true, ruleset, preset, items, han, fu, limit, payments, total, reading }
