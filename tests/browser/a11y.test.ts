@@ -1,7 +1,8 @@
 /**
  * Accessibility: axe-core (injected from node_modules/axe-core/axe.min.js) finds no serious or
  * critical violation on the calculator pages — empty, with a scored hand, and with an error shown —
- * on the reference pages, and on a venue guide with its calculator, in every locale.
+ * on the reference pages, and on a venue guide with its calculator, in every locale; reference pages
+ * and scored calculators again at a phone's 360 px.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,6 +65,16 @@ suite('accessibility (axe-core)', () => {
       const page = await site.open(`/${locale}/${ruleset}/`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.close();
+    }, 120_000);
+
+    // Phones: the same checks where the layout is one column (scrolling tables, wrapped controls).
+    it.each(RULESETS)('at 360 px: reference page %s and its calculator with a scored hand', async (ruleset) => {
+      for (const path of [`/${locale}/${ruleset}/`, `/${locale}/${ruleset}/calculator/${HANDS[ruleset][0]}`]) {
+        const page = await site.open(path, 360);
+        await settle(page);
+        expect(await seriousViolations(page), `${path} at 360 px`).toEqual([]);
+        await page.close();
+      }
     }, 120_000);
 
     it('a venue guide with its calculator', async () => {
