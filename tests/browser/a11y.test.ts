@@ -77,11 +77,19 @@ suite('accessibility (axe-core)', () => {
       }
     }, 120_000);
 
-    it('a venue guide with its calculator', async () => {
-      const page = await site.open(`/${locale}/venues/koi-pond-riichi-club/?hand=234m406p22s345678s&flags=riichi`);
-      await settle(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.close();
-    }, 120_000);
+    it('venue guides with their calculators, at 1200 and 360 px', async () => {
+      for (const width of [1200, 360]) {
+        for (const path of [
+          `/${locale}/venues/koi-pond-riichi-club/?hand=234m406p22s345678s&flags=riichi`,
+          `/${locale}/venues/demo-mahjong-club/`,
+          `/${locale}/venues/jade-lantern-mahjong-house/`,
+        ]) {
+          const page = await site.open(path, width);
+          await settle(page);
+          expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+          await page.close();
+        }
+      }
+    }, 180_000);
   });
 });
