@@ -259,57 +259,45 @@ function scoredItems(data: RiichiRuleset, found: Found[]): ScoredItem[] {
 // ---------------------------------------------------------------------------------------------
 // Detection
 
-const detectorCache = new WeakMap<readonly ItemDef[], Detector<RiichiCtx>[]>();
+/** What detection needs of an effective-items list, worked out once per list (a preset keeps its list). */
+interface ItemTable {
+  /** The detector of each item, in item order. */
+  dets: Detector<RiichiCtx>[];
+  /**
+   * The valued plain hit (`true`) of each item, closed at `2i`, open at `2i + 1` — filled on first
+   * use (null: the item does not count then). Found items are only read, so one frozen object
+   * serves every hand.
+   */
+  plain: (Found | null | undefined)[];
+}
 
-/**
- * The detector of each effective item, in item order (cached per items list: a caller that keeps
- * its effective items between hands pays the lookups once). Every item must have a detector.
- */
-export function detectorsFor(items: readonly ItemDef[]): Detector<RiichiCtx>[] {
-  if (items === lastDetectorItems) return lastDetectors!;
-  let dets = detectorCache.get(items);
-  if (!dets) {
-    dets = items.map((def) => {
+const tables = new WeakMap<readonly ItemDef[], ItemTable>();
+/** The items list asked last and its table (a batch of hands shares one list). */
+let lastItems: readonly ItemDef[] | null = null;
+let lastTable: ItemTable | null = null;
+
+/** The table of an effective-items list. Every item must have a detector. */
+function itemTable(items: readonly ItemDef[]): ItemTable {
+  if (items === lastItems) return lastTable!;
+  let table = tables.get(items);
+  if (!table) {
+    const dets = items.map((def) => {
       const d = detectors[def.id];
       if (!d) throw new Error(`No detector for item "${def.id}"`);
       return d;
     });
-    detectorCache.set(items, dets);
+    table = { dets, plain: new Array(items.length * 2).fill(undefined) };
+    tables.set(items, table);
   }
-  lastDetectorItems = items;
-  lastDetectors = dets;
-  return dets;
+  lastItems = items;
+  lastTable = table;
+  return table;
 }
-/** The items list `detectorsFor` was asked last, and its detectors (a batch shares one list). */
-let lastDetectorItems: readonly ItemDef[] | null = null;
-let lastDetectors: Detector<RiichiCtx>[] | null = null;
 
 const PLAIN_HIT: Hit = {};
 
-/** `detect` of evaluate.ts with the detectors already looked up: values from the definitions. */
 /** Scratch of `detectAll`: hits are gathered here, the result is a copy of exactly their number. */
 const foundScratch: Found[] = [];
-
-/**
- * Per items list: the valued plain hit (`true`) of each item, closed at `2i`, open at `2i + 1` —
- * filled on first use (null: the item does not count then). Found items are only read, so one
- * frozen object serves every hand.
- */
-const plainFoundCache = new WeakMap<readonly ItemDef[], (Found | null | undefined)[]>();
-
-function plainFoundsFor(items: readonly ItemDef[]): (Found | null | undefined)[] {
-  if (items === lastPlainItems) return lastPlain!;
-  let list = plainFoundCache.get(items);
-  if (!list) {
-    list = new Array(items.length * 2).fill(undefined);
-    plainFoundCache.set(items, list);
-  }
-  lastPlainItems = items;
-  lastPlain = list;
-  return list;
-}
-let lastPlainItems: readonly ItemDef[] | null = null;
-let lastPlain: (Found | null | undefined)[] | null = null;
 
 function plainFound(items: readonly ItemDef[], plain: (Found | null | undefined)[], i: number, closed: boolean): Found | null {
   const at = closed ? 2 * i : 2 * i + 1;
@@ -322,13 +310,9 @@ function plainFound(items: readonly ItemDef[], plain: (Found | null | undefined)
   return f;
 }
 
-function detectAll(
-  items: readonly ItemDef[],
-  dets: Detector<RiichiCtx>[],
-  plain: (Found | null | undefined)[],
-  ctx: RiichiCtx,
-  closed: boolean,
-): Found[] {
+/** `detect` of evaluate.ts with the table already made: values from the definitions. */
+function detectAll(items: readonly ItemDef[], table: ItemTable, ctx: RiichiCtx, closed: boolean): Found[] {
+  const { dets, plain } = table;
   const scratch = foundScratch;
   let n = 0;
   for (let i = 0; i < dets.length; i++) {
@@ -359,15 +343,14 @@ function bestCandidate(ctx: ScoreContext, readings: readonly Reading[]): Candida
   const settings = ctx.settings as Settings;
   const hand = ctx.hand;
   const rctx = handContext(hand, settings, scratch);
-  const dets = detectorsFor(ctx.items);
-  const plain = plainFoundsFor(ctx.items);
+  const table = itemTable(ctx.items);
   let top: Candidate | null = null;
   // Two scratch candidates: the best so far and the one being valued (swapped when it wins).
   let next = candidateA;
   for (let i = 0; i < readings.length; i++) {
     const r = readings[i];
     readContext(rctx, r);
-    const found = detectAll(ctx.items, dets, plain, rctx, hand.closed);
+    const found = detectAll(ctx.items, table, rctx, hand.closed);
     const fu = countFu(data.fu, rctx, found, settings);
     const kept = applyReplaces(found);
     if (!anyNotWith(kept)) {
