@@ -113,7 +113,6 @@ export interface ValidateOptions {
 
 export type ValidationResult = { ok: true; hand: NormalizedHand } | { ok: false; error: EngineError };
 
-const MELD_SIZE: Record<MeldKind, number> = { chi: 3, pon: 3, 'kan-open': 4, 'kan-added': 4, 'kan-closed': 4 };
 const MELD_SET: Record<MeldKind, SetKind> = {
   chi: 'chow',
   pon: 'pung',
@@ -122,7 +121,7 @@ const MELD_SET: Record<MeldKind, SetKind> = {
   'kan-closed': 'kong',
 };
 
-/** `MELD_SIZE[kind]` for the fast path: a switch, not a lookup keyed by a varying string. */
+/** Tiles in a meld of this kind: three for a chow or pung, four for a kong. */
 function meldSize(kind: MeldKind): number {
   return kind === 'chi' || kind === 'pon' ? 3 : 4;
 }
@@ -388,7 +387,7 @@ function plainHand(input: CheckedInput, options: ValidateOptions): ValidationRes
     redFives += scanRed[i];
   }
   // Without declared melds the counts of all tiles are those of the concealed tiles: one array
-  // serves both (a hand's counts are only read).
+  // serves both (a hand's counts are only read; decomposition borrows them as scratch and restores them).
   let all = concealed;
   if (meldCount > 0) {
     all = concealed.slice();
@@ -495,7 +494,7 @@ function fromNotation(input: CheckedInput, options: ValidateOptions): Validation
     if (!r.ok) return fail(r.error);
     // The wrong number of tiles is wrong-tile-count (checked later); only a meld of the right size
     // can fail to form its kind.
-    if (r.tiles.length === MELD_SIZE[m.kind]) {
+    if (r.tiles.length === meldSize(m.kind)) {
       const shape = meldShape(
         m.kind,
         r.tiles.map((t) => t.kind),
@@ -553,7 +552,7 @@ function fromNotation(input: CheckedInput, options: ValidateOptions): Validation
 
   // 4. wrong-tile-count: each meld's size, then the whole hand
   for (const m of melds) {
-    const want = MELD_SIZE[m.meld];
+    const want = meldSize(m.meld);
     if (m.tiles.length !== want) {
       return fail(
         engineError('wrong-tile-count', `${m.field}: a ${m.meld} has ${want} tiles, got ${m.tiles.length}`, {
@@ -562,7 +561,7 @@ function fromNotation(input: CheckedInput, options: ValidateOptions): Validation
       );
     }
   }
-  const kongs = melds.filter((m) => MELD_SIZE[m.meld] === 4).length;
+  const kongs = melds.filter((m) => meldSize(m.meld) === 4).length;
   const meldTiles = melds.reduce((n, m) => n + m.tiles.length, 0);
   const total = hand.tiles.length + meldTiles;
   const want = options.handSize + kongs;
