@@ -120,12 +120,14 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       const bad = settingAccepts(def, value);
       if (bad) return { error: { code: 'invalid-setting', message: `setting "${k}" ${bad}` } };
     }
-    const settings = resolveSettings(rs, presetId, given as Record<string, SettingValue>);
+    // Frozen: the engines may then remember what they derive from a setup's settings.
+    const settings = Object.freeze(resolveSettings(rs, presetId, given as Record<string, SettingValue>));
     const items = effectiveItems(rs, presetId, given as Record<string, SettingValue>);
     const validate: ValidateOptions = {
       handSize: rs.handSize,
       knownFlags: rs.flags,
-      conflicts: engine.conflicts,
+      // A frozen copy: validation then knows the list cannot change between hands.
+      conflicts: Object.freeze(engine.conflicts.slice()),
       indicators: engine.indicators,
       bonusTiles: engine.bonusTiles,
     };

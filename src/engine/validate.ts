@@ -458,7 +458,7 @@ function plainHand(input: CheckedInput, options: ValidateOptions): ValidationRes
   return { ok: true, hand: normalized };
 }
 
-const NO_CONFLICTS: readonly ConflictRule[] = [];
+const NO_CONFLICTS: readonly ConflictRule[] = Object.freeze([]);
 
 /** The flags of a hand that gives none (shared: a hand's flags are read-only). */
 const NO_FLAGS: ReadonlySet<string> = new Set<string>();
@@ -704,8 +704,10 @@ export function firstConflict(hand: NormalizedHand, rules: readonly ConflictRule
   }
   // Every rule filtered and none of their flags given: nothing can hold.
   if (given === 0 && c.allFiltered) return null;
-  for (let i = 0; i < rules.length; i++) {
-    const r = rules[i];
+  // The compiled copy of the list: the same rules, in a plain (not frozen) array, which V8 reads faster.
+  const list = c.rules;
+  for (let i = 0; i < list.length; i++) {
+    const r = list[i];
     const mask = c.masks[i];
     if (mask !== 0 && (given & mask) === 0) continue;
     if (r.when(hand)) {
@@ -719,6 +721,8 @@ export function firstConflict(hand: NormalizedHand, rules: readonly ConflictRule
 /** A rule list's `anyFlag` filters as bit masks (0: no filter), worked out once per list. */
 interface CompiledRules {
   rules: readonly ConflictRule[];
+  /** The list was frozen when compiled: it cannot have changed since (no entry-by-entry check). */
+  frozen: boolean;
   bits: Map<string, number>;
   masks: number[];
   /** Every rule has a filter (a non-zero mask). */
@@ -753,14 +757,14 @@ function sameRules(c: CompiledRules, rules: readonly ConflictRule[]): boolean {
 }
 
 function compiledRules(rules: readonly ConflictRule[]): CompiledRules {
-  if (rules === lastRules && lastCompiled && sameRules(lastCompiled, rules)) return lastCompiled;
+  if (rules === lastRules && lastCompiled && (lastCompiled.frozen || sameRules(lastCompiled, rules))) return lastCompiled;
   let c = compiled.get(rules);
   if (!c || !sameRules(c, rules)) {
     const bits = new Map<string, number>();
     for (const r of rules) for (const f of r.anyFlag ?? []) if (!bits.has(f) && bits.size < 30) bits.set(f, 1 << bits.size);
     const list = rules.slice();
     const masks = list.map((r) => ruleMask(bits, r));
-    c = { rules: list, bits, masks, allFiltered: masks.every((m) => m !== 0) };
+    c = { rules: list, frozen: Object.isFrozen(rules), bits, masks, allFiltered: masks.every((m) => m !== 0) };
     compiled.set(rules, c);
   }
   lastRules = rules;

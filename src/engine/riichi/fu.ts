@@ -10,9 +10,10 @@ import type { Found } from '../evaluate.ts';
 import { isDragon, isTerminalOrHonour } from '../tiles.ts';
 
 function hasAll(found: readonly Found[], ids: readonly string[]): boolean {
-  for (const id of ids) {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
     let there = false;
-    for (const f of found) if (f.id === id) there = true;
+    for (let j = 0; j < found.length && !there; j++) if (found[j].id === id) there = true;
     if (!there) return false;
   }
   return true;
@@ -20,7 +21,9 @@ function hasAll(found: readonly Found[], ids: readonly string[]): boolean {
 
 /** The fixed-fu hand this reading is, or null. */
 export function fixedFuHand(fu: RiichiFuRules, ctx: RiichiCtx, found: readonly Found[]): FixedFuHand | null {
-  for (const h of fu.fixed) {
+  const fixed = fu.fixed;
+  for (let i = 0; i < fixed.length; i++) {
+    const h = fixed[i];
     if (h.win !== 'any' && (h.win === 'self-drawn') !== ctx.selfDrawn) continue;
     if (h.closed !== ctx.closed) continue;
     if (!fixedFuShape[h.id](ctx)) continue;

@@ -10,6 +10,7 @@ import { detectors } from '../../rules/riichi/detectors.ts';
 import ruleset, { type RiichiRuleset } from '../../rules/riichi/index.ts';
 import type { ItemDef, LimitTierId, SettingValue } from '../../rules/types.ts';
 import type { ScoredItem, ScoreResult } from '../api.ts';
+import { isOneOf } from '../input.ts';
 import { valueHit, type Detector, type Found, type Hit } from '../evaluate.ts';
 import { basePoints, pay, tier, type BasePoints, type Settings } from '../payments/riichi.ts';
 import type { RulesetEngine, RulesetOutcome, ScoreContext } from '../ruleset-engine.ts';
@@ -90,7 +91,7 @@ interface Candidate {
   reading: Reading;
 }
 
-const isBonus = (def: ItemDef): boolean => def.conditions?.includes('not-a-yaku') ?? false;
+const isBonus = (def: ItemDef): boolean => def.conditions !== undefined && isOneOf('not-a-yaku', def.conditions);
 
 /** The tier a limit item pays (an untiered limit item pays the lowest tier). */
 function limitTierOf(data: RiichiRuleset, f: Found): LimitTierId {
@@ -123,6 +124,8 @@ let lastMemoSettings: Settings | null = null;
 let lastMemo: BaseMemo | undefined;
 interface BaseMemo {
   data: RiichiRuleset;
+  /** The settings object was frozen when the memo was made. */
+  frozen: boolean;
   /** The settings `basePoints` reads, as they were when the memo was made. */
   kazoe: SettingValue | undefined;
   kiriage: SettingValue | undefined;
@@ -134,11 +137,16 @@ function basePointsOf(data: RiichiRuleset, han: number, fu: number, settings: Se
   if (!(han >= 0 && han < 1024 && fu >= 0 && fu < 4096 && Number.isInteger(han) && Number.isInteger(fu))) {
     return basePoints(data, han, fu, settings);
   }
-  const kazoe = settings[data.limits.kazoe.setting];
-  const kiriage = settings[data.limits.kiriage.setting];
   let memo = settings === lastMemoSettings ? lastMemo : baseMemo.get(settings);
-  if (!memo || memo.data !== data || memo.kazoe !== kazoe || memo.kiriage !== kiriage) {
-    memo = { data, kazoe, kiriage, byKey: new Map() };
+  // A frozen settings object (the scorer's) cannot have changed since its memo was made.
+  if (!memo || memo.data !== data || !(memo.frozen || (memo.kazoe === settings[data.limits.kazoe.setting] && memo.kiriage === settings[data.limits.kiriage.setting]))) {
+    memo = {
+      data,
+      frozen: Object.isFrozen(settings),
+      kazoe: settings[data.limits.kazoe.setting],
+      kiriage: settings[data.limits.kiriage.setting],
+      byKey: new Map(),
+    };
     baseMemo.set(settings, memo);
   }
   lastMemoSettings = settings;

@@ -20,12 +20,6 @@ import type { FixedFuHand } from './types.ts';
 const GREEN = new Uint8Array(34);
 for (const k of [19, 20, 21, 23, 25, 32]) GREEN[k] = 1;
 
-/** Per kind: 0 a simple, 1 a terminal, 2 an honour (a table instead of tests per tile). */
-const KIND_CLASS = new Uint8Array(34);
-for (let k = 0; k < 34; k++) KIND_CLASS[k] = k >= 27 ? 2 : isTerminal(k) ? 1 : 0;
-/** Per kind: the suit bit (m 1, p 2, s 4; honours 0). */
-const SUIT_BIT = new Uint8Array(34);
-for (let k = 0; k < 27; k++) SUIT_BIT[k] = 1 << (k < 9 ? 0 : k < 18 ? 1 : 2);
 
 export interface RiichiCtx {
   // ---- hand-level (set once per hand)
@@ -168,22 +162,20 @@ export function handContext(
 ): RiichiCtx {
   const all = hand.all;
   let suits = 0;
-  let honours = 0;
   let terminals = 0;
   let simples = 0;
-  let green = true;
-  for (let k = 0; k < 34; k++) {
-    const n = all[k];
-    if (n === 0) continue;
-    const cls = KIND_CLASS[k];
-    if (cls === 2) honours += n;
-    else {
-      suits |= SUIT_BIT[k];
-      if (cls === 1) terminals += n;
-      else simples += n;
-    }
-    if (GREEN[k] === 0) green = false;
+  // Per suit: its terminals (1 and 9) and its simples (2–8); a suit is held when either is.
+  for (let s = 0, base = 0; s < 3; s++, base += 9) {
+    const t = all[base] + all[base + 8];
+    const m = all[base + 1] + all[base + 2] + all[base + 3] + all[base + 4] + all[base + 5] + all[base + 6] + all[base + 7];
+    if (t + m > 0) suits |= 1 << s;
+    terminals += t;
+    simples += m;
   }
+  const honours = all[27] + all[28] + all[29] + all[30] + all[31] + all[32] + all[33];
+  // All green needs bamboo alone among the suits: only then is it worth a look at each kind.
+  let green = (suits & 3) === 0;
+  for (let k = 0; k < 34 && green; k++) if (all[k] !== 0 && GREEN[k] === 0) green = false;
   let dora = 0;
   const ind = hand.doraIndicators;
   for (let i = 0; i < ind.length; i++) dora += all[nextKind(ind[i].kind)];
