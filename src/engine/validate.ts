@@ -220,9 +220,6 @@ const SCAN_MAX = 64;
 const scanKind = new Uint8Array(SCAN_MAX);
 const scanRed = new Uint8Array(SCAN_MAX);
 const meldStart = new Uint8Array(9);
-/** Digits of `scan` waiting for their suit letter. */
-const scanDigits = new Uint8Array(SCAN_MAX);
-
 /**
  * The ordinary tiles of mpsz `text` (as `parseTiles` reads them) into the scratch arrays from `at`:
  * the new end, or -1 when the text is not plain (a notation error, a bonus tile, more tiles than the
@@ -230,26 +227,29 @@ const scanDigits = new Uint8Array(SCAN_MAX);
  */
 function scan(text: string, at: number): number {
   let n = at;
-  // Digits wait in `scanDigits` for their suit letter (one read per character).
-  let waiting = 0;
+  // Where the digits waiting for their suit letter start (-1: none waits); they are read again
+  // when the letter comes. Letters and digits are tested first: spaces are rare.
+  let run = -1;
   const len = text.length;
   for (let i = 0; i < len; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) {
-      if (n + waiting >= SCAN_MAX) return -1;
-      scanDigits[waiting++] = c - 48;
+      if (run < 0) run = i;
       continue;
     }
-    if (isSpaceCode(c)) continue;
     let base: number;
     if (c === 109) base = 0;
     else if (c === 112) base = 9;
     else if (c === 115) base = 18;
     else if (c === 122) base = 27;
+    else if (isSpaceCode(c)) continue;
     else return -1;
-    if (waiting === 0) return -1;
-    for (let j = 0; j < waiting; j++) {
-      const d = scanDigits[j];
+    if (run < 0) return -1;
+    for (let j = run; j < i; j++) {
+      const d = text.charCodeAt(j) - 48;
+      // Only spaces lie between the digits of a run.
+      if (d < 0 || d > 9) continue;
+      if (n >= SCAN_MAX) return -1;
       if (base === 27) {
         if (d < 1 || d > 7) return -1;
         scanKind[n] = 26 + d;
@@ -260,9 +260,9 @@ function scan(text: string, at: number): number {
       }
       n++;
     }
-    waiting = 0;
+    run = -1;
   }
-  return waiting > 0 ? -1 : n;
+  return run >= 0 ? -1 : n;
 }
 
 /** Whether the scanned tiles [at, at + size) form the set of a meld of `kind` (`meldShape` without messages). */
