@@ -20,8 +20,19 @@ export interface Hit {
   tiers?: string[];
 }
 export type DetectorResult = Hit | boolean | null | undefined;
-export type Detector<C> = (ctx: C) => DetectorResult;
+/**
+ * A detector may name facts that must all hold for its item to hold (`needs`: bits of its
+ * context's `facts`). An engine that keeps such facts skips the detector, without a call, when one
+ * is missing. A gate is only a shortcut: the detector still decides, and a test checks each gate
+ * against its detector.
+ */
+export type Detector<C> = ((ctx: C) => DetectorResult) & { readonly needs?: number };
 export type Detectors<C> = Readonly<Record<string, Detector<C>>>;
+
+/** `detector`, marked with the facts it needs (see `Detector`). */
+export function gated<C>(needs: number, detector: (ctx: C) => DetectorResult): Detector<C> {
+  return Object.assign(detector, { needs });
+}
 
 /** An item found in a reading, valued from its definition. */
 export interface Found {

@@ -271,6 +271,8 @@ function scoredItems(data: RiichiRuleset, found: Found[]): ScoredItem[] {
 interface ItemTable {
   /** The detector of each item, in item order. */
   dets: Detector<RiichiCtx>[];
+  /** The facts each detector needs (`Detector.needs`; 0: none), in item order. */
+  needs: number[];
   /**
    * The valued plain hit (`true`) of each item, closed at `2i`, open at `2i + 1` — filled on first
    * use (null: the item does not count then). Found items are only read, so one frozen object
@@ -294,7 +296,7 @@ function itemTable(items: readonly ItemDef[]): ItemTable {
       if (!d) throw new Error(`No detector for item "${def.id}"`);
       return d;
     });
-    table = { dets, plain: new Array(items.length * 2).fill(undefined) };
+    table = { dets, needs: dets.map((d) => d.needs ?? 0), plain: new Array(items.length * 2).fill(undefined) };
     tables.set(items, table);
   }
   lastItems = items;
@@ -320,10 +322,14 @@ function plainFound(items: readonly ItemDef[], plain: (Found | null | undefined)
 
 /** `detect` of evaluate.ts with the table already made: values from the definitions. */
 function detectAll(items: readonly ItemDef[], table: ItemTable, ctx: RiichiCtx, closed: boolean): Found[] {
-  const { dets, plain } = table;
+  const { dets, needs, plain } = table;
+  const facts = ctx.facts;
   const scratch = foundScratch;
   let n = 0;
   for (let i = 0; i < dets.length; i++) {
+    // A detector whose needed facts are not all there cannot hit: no call.
+    const need = needs[i];
+    if ((facts & need) !== need) continue;
     const r = dets[i](ctx);
     if (!r) continue;
     let f: Found | null;

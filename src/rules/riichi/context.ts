@@ -21,6 +21,68 @@ const GREEN = new Uint8Array(34);
 for (const k of [19, 20, 21, 23, 25, 32]) GREEN[k] = 1;
 
 
+/**
+ * Facts of a hand and reading as bits of `RiichiCtx.facts`, for detector gates (`gated` in
+ * detectors.ts): a detector names the facts its item cannot hold without, and the engine skips it
+ * when one is missing. Each bit is a plain reading of the context fields named beside it.
+ */
+export const FACT = {
+  // ---- hand-level
+  /** `closed` */
+  closed: 1 << 0,
+  /** `selfDrawn` */
+  selfDrawn: 1 << 1,
+  /** The flags, one bit each (`flag`). */
+  riichi: 1 << 2,
+  doubleRiichi: 1 << 3,
+  ippatsu: 1 << 4,
+  lastTile: 1 << 5,
+  kongReplacement: 1 << 6,
+  robbingKong: 1 << 7,
+  heavenly: 1 << 8,
+  earthly: 1 << 9,
+  human: 1 << 10,
+  /** Tiles of one suit only, honours aside (`suits` has one bit). */
+  oneSuit: 1 << 11,
+  /** `simples === 0` */
+  noSimples: 1 << 12,
+  /** `honours === 0 && terminals === 0` */
+  allSimples: 1 << 13,
+  /** `green` */
+  green: 1 << 14,
+  /** Three kongs or more (`hand.kongs >= 3`). */
+  threeKongs: 1 << 15,
+  /** `dora > 0` */
+  dora: 1 << 16,
+  /** `riichi && ura > 0` */
+  ura: 1 << 17,
+  /** `hand.redFives > 0` */
+  redFive: 1 << 18,
+  // ---- reading-level
+  /** `shape === 'standard'` */
+  standard: 1 << 19,
+  /** `shape === 'seven-pairs'` */
+  sevenPairs: 1 << 20,
+  /** `shape === 'thirteen-orphans'` */
+  thirteenOrphans: 1 << 21,
+  /** `pungs >= 3` (kongs included) */
+  threePungs: 1 << 22,
+  /** `dragonPungs > 0` */
+  dragonPung: 1 << 23,
+  /** `windPungs > 0` */
+  windPung: 1 << 24,
+  /** `chows >= 3` */
+  threeChows: 1 << 25,
+  /** `peikou > 0` */
+  peikou: 1 << 26,
+  /** `chows > 0` */
+  chows: 1 << 27,
+  /** `groupsTerminalOrHonour` */
+  terminalGroups: 1 << 28,
+  /** `pinfuShape` */
+  pinfuShape: 1 << 29,
+} as const;
+
 export interface RiichiCtx {
   // ---- hand-level (set once per hand)
   hand: NormalizedHand;
@@ -55,8 +117,12 @@ export interface RiichiCtx {
     earthly: boolean;
     human: boolean;
   };
+  /** The hand-level bits of `FACT`. */
+  handFacts: number;
 
   // ---- reading-level (set per reading)
+  /** Every bit of `FACT` that holds for this hand and reading. */
+  facts: number;
   reading: Reading;
   shape: ShapeId;
   standard: boolean;
@@ -114,6 +180,8 @@ export function emptyContext(): RiichiCtx {
       earthly: false,
       human: false,
     },
+    handFacts: 0,
+    facts: 0,
     reading: null as unknown as Reading,
     shape: 'standard',
     standard: false,
@@ -201,6 +269,29 @@ export function handContext(
   ctx.dora = dora;
   ctx.ura = ura;
   ctx.riichi = flag.riichi || flag.doubleRiichi;
+  let facts = 0;
+  if (ctx.closed) facts |= FACT.closed;
+  if (ctx.selfDrawn) facts |= FACT.selfDrawn;
+  if (hand.flags.size > 0) {
+    if (flag.riichi) facts |= FACT.riichi;
+    if (flag.doubleRiichi) facts |= FACT.doubleRiichi;
+    if (flag.ippatsu) facts |= FACT.ippatsu;
+    if (flag.lastTile) facts |= FACT.lastTile;
+    if (flag.kongReplacement) facts |= FACT.kongReplacement;
+    if (flag.robbingKong) facts |= FACT.robbingKong;
+    if (flag.heavenly) facts |= FACT.heavenly;
+    if (flag.earthly) facts |= FACT.earthly;
+    if (flag.human) facts |= FACT.human;
+  }
+  if (suits === 1 || suits === 2 || suits === 4) facts |= FACT.oneSuit;
+  if (simples === 0) facts |= FACT.noSimples;
+  if (honours === 0 && terminals === 0) facts |= FACT.allSimples;
+  if (green) facts |= FACT.green;
+  if (hand.kongs >= 3) facts |= FACT.threeKongs;
+  if (dora > 0) facts |= FACT.dora;
+  if (ctx.riichi && ura > 0) facts |= FACT.ura;
+  if (hand.redFives > 0) facts |= FACT.redFive;
+  ctx.handFacts = facts;
   return ctx;
 }
 
@@ -284,6 +375,19 @@ export function readContext(ctx: RiichiCtx, r: Reading): RiichiCtx {
   ctx.groupsTerminal = te && th;
   ctx.pairValued = pair >= 0 && (isDragon(pair) || pair === ctx.seat || pair === ctx.round);
   ctx.pinfuShape = ctx.standard && chows === 4 && !ctx.pairValued && r.wait === 'two-sided';
+  let facts = ctx.handFacts;
+  if (ctx.standard) facts |= FACT.standard;
+  else if (r.shape === 'seven-pairs') facts |= FACT.sevenPairs;
+  else if (r.shape === 'thirteen-orphans') facts |= FACT.thirteenOrphans;
+  if (pungs >= 3) facts |= FACT.threePungs;
+  if (dragonPungs > 0) facts |= FACT.dragonPung;
+  if (windPungs > 0) facts |= FACT.windPung;
+  if (chows >= 3) facts |= FACT.threeChows;
+  if (peikou > 0) facts |= FACT.peikou;
+  if (chows > 0) facts |= FACT.chows;
+  if (th) facts |= FACT.terminalGroups;
+  if (ctx.pinfuShape) facts |= FACT.pinfuShape;
+  ctx.facts = facts;
   return ctx;
 }
 

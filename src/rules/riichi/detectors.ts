@@ -1,10 +1,16 @@
 /**
  * One detector per riichi item id: whether the item holds for one reading (and how many times).
  * Values, closed / open amounts and relations come from the item definitions, never from here.
+ * A detector's gate names facts (`FACT`) its item cannot hold without: most hands then cost no call
+ * for most items. tests/engine/riichi-gates.test.ts checks that no gate ever hides a hit.
  */
-import type { Detectors, DetectorResult, Hit } from '../../engine/evaluate.ts';
+import { gated as gatedBy, type Detectors, type DetectorResult, type Hit } from '../../engine/evaluate.ts';
 import { isDragon, isWind } from '../../engine/tiles.ts';
-import type { RiichiCtx } from './context.ts';
+import { FACT, type RiichiCtx } from './context.ts';
+
+/** A detector that needs these facts of `FACT` (the engine skips it, without a call, when one is missing). */
+const gated = (needs: number, detector: (c: RiichiCtx) => DetectorResult) => gatedBy<RiichiCtx>(needs, detector);
+const F = FACT;
 
 /** Shared hits for small counts (a hit is only read), so a count costs no object. */
 const COUNT_HITS: readonly Hit[] = Array.from({ length: 16 }, (_, n) => Object.freeze({ count: n }));
@@ -46,61 +52,61 @@ const ITTSU = (1 << 0) | (1 << 3) | (1 << 6);
 
 export const detectors: Detectors<RiichiCtx> = {
   // ---- yakuman
-  'kokushi-musou': (c) => c.shape === 'thirteen-orphans',
-  'kokushi-13-wait': (c) => c.shape === 'thirteen-orphans' && c.wait === 'thirteen-sided',
-  suuankou,
-  'suuankou-tanki': (c) => suuankou(c) && c.wait === 'single',
-  daisangen: (c) => c.standard && c.dragonPungs === 3,
-  daisuushii: (c) => c.standard && c.windPungs === 4,
-  shousuushii: (c) => c.standard && c.windPungs === 3 && c.pair >= 0 && isWind(c.pair),
-  tsuuiisou: (c) => c.suits === 0,
-  chinroutou: (c) => c.honours === 0 && c.simples === 0,
-  ryuuiisou: (c) => c.green,
-  'chuuren-poutou': chuuren,
-  'chuuren-9-wait': chuuren9,
-  suukantsu: (c) => c.hand.kongs === 4,
-  tenhou: (c) => c.flag.heavenly,
-  chiihou: (c) => c.flag.earthly,
-  renhou: (c) => c.flag.human,
+  'kokushi-musou': gated(F.thirteenOrphans, (c) => c.shape === 'thirteen-orphans'),
+  'kokushi-13-wait': gated(F.thirteenOrphans, (c) => c.shape === 'thirteen-orphans' && c.wait === 'thirteen-sided'),
+  suuankou: gated(F.standard | F.threePungs, suuankou),
+  'suuankou-tanki': gated(F.standard | F.threePungs, (c) => suuankou(c) && c.wait === 'single'),
+  daisangen: gated(F.standard | F.threePungs | F.dragonPung, (c) => c.standard && c.dragonPungs === 3),
+  daisuushii: gated(F.standard | F.threePungs | F.windPung, (c) => c.standard && c.windPungs === 4),
+  shousuushii: gated(F.standard | F.threePungs | F.windPung, (c) => c.standard && c.windPungs === 3 && c.pair >= 0 && isWind(c.pair)),
+  tsuuiisou: gated(F.noSimples, (c) => c.suits === 0),
+  chinroutou: gated(F.noSimples, (c) => c.honours === 0 && c.simples === 0),
+  ryuuiisou: gated(F.green, (c) => c.green),
+  'chuuren-poutou': gated(F.closed | F.oneSuit, chuuren),
+  'chuuren-9-wait': gated(F.closed | F.oneSuit, chuuren9),
+  suukantsu: gated(F.threeKongs, (c) => c.hand.kongs === 4),
+  tenhou: gated(F.heavenly, (c) => c.flag.heavenly),
+  chiihou: gated(F.earthly, (c) => c.flag.earthly),
+  renhou: gated(F.human, (c) => c.flag.human),
 
   // ---- 6 / 5 han
-  chinitsu: (c) => c.honours === 0 && oneSuit(c),
+  chinitsu: gated(F.oneSuit, (c) => c.honours === 0 && oneSuit(c)),
 
   // ---- 3 han
-  ryanpeikou: (c) => c.standard && c.closed && c.peikou >= 2,
-  junchan: (c) => c.standard && c.groupsTerminal && c.chows > 0,
-  honitsu: (c) => c.honours > 0 && oneSuit(c),
+  ryanpeikou: gated(F.standard | F.closed | F.peikou, (c) => c.standard && c.closed && c.peikou >= 2),
+  junchan: gated(F.standard | F.terminalGroups | F.chows, (c) => c.standard && c.groupsTerminal && c.chows > 0),
+  honitsu: gated(F.oneSuit, (c) => c.honours > 0 && oneSuit(c)),
 
   // ---- 2 han
-  'double-riichi': (c) => c.flag.doubleRiichi,
-  'sanshoku-doukou': (c) => c.standard && sanshoku(c.pungBits),
-  sanankou: (c) => c.standard && c.concealedPungs >= 3,
-  sankantsu: (c) => c.hand.kongs >= 3,
-  toitoi: (c) => c.standard && c.pungs === 4,
-  chiitoitsu: (c) => c.shape === 'seven-pairs',
-  honroutou: (c) => c.simples === 0 && c.shape !== 'thirteen-orphans',
-  shousangen: (c) => c.standard && c.dragonPungs === 2 && c.pair >= 0 && isDragon(c.pair),
-  'sanshoku-doujun': (c) => c.standard && sanshoku(c.chowBits),
-  ittsu: (c) => c.standard && ((c.chowBits[0] & ITTSU) === ITTSU || (c.chowBits[1] & ITTSU) === ITTSU || (c.chowBits[2] & ITTSU) === ITTSU),
-  chanta: (c) => c.standard && c.groupsTerminalOrHonour && c.chows > 0,
+  'double-riichi': gated(F.doubleRiichi, (c) => c.flag.doubleRiichi),
+  'sanshoku-doukou': gated(F.standard | F.threePungs, (c) => c.standard && sanshoku(c.pungBits)),
+  sanankou: gated(F.standard | F.threePungs, (c) => c.standard && c.concealedPungs >= 3),
+  sankantsu: gated(F.threeKongs, (c) => c.hand.kongs >= 3),
+  toitoi: gated(F.standard | F.threePungs, (c) => c.standard && c.pungs === 4),
+  chiitoitsu: gated(F.sevenPairs, (c) => c.shape === 'seven-pairs'),
+  honroutou: gated(F.noSimples, (c) => c.simples === 0 && c.shape !== 'thirteen-orphans'),
+  shousangen: gated(F.standard | F.dragonPung, (c) => c.standard && c.dragonPungs === 2 && c.pair >= 0 && isDragon(c.pair)),
+  'sanshoku-doujun': gated(F.standard | F.threeChows, (c) => c.standard && sanshoku(c.chowBits)),
+  ittsu: gated(F.standard | F.threeChows, (c) => c.standard && ((c.chowBits[0] & ITTSU) === ITTSU || (c.chowBits[1] & ITTSU) === ITTSU || (c.chowBits[2] & ITTSU) === ITTSU)),
+  chanta: gated(F.standard | F.terminalGroups | F.chows, (c) => c.standard && c.groupsTerminalOrHonour && c.chows > 0),
 
   // ---- 1 han
-  riichi: (c) => c.flag.riichi,
-  ippatsu: (c) => c.flag.ippatsu,
-  'menzen-tsumo': (c) => c.closed && c.selfDrawn,
-  pinfu: (c) => c.closed && c.pinfuShape,
-  tanyao: (c) => c.honours === 0 && c.terminals === 0,
-  'yakuhai-dragon': (c) => counted(c.dragonPungs),
-  'yakuhai-seat-wind': (c) => c.seatPung,
-  'yakuhai-round-wind': (c) => c.roundPung,
-  iipeikou: (c) => c.standard && c.closed && c.peikou >= 1,
-  haitei: (c) => c.selfDrawn && c.flag.lastTile,
-  houtei: (c) => !c.selfDrawn && c.flag.lastTile,
-  'rinshan-kaihou': (c) => c.flag.kongReplacement,
-  chankan: (c) => c.flag.robbingKong,
+  riichi: gated(F.riichi, (c) => c.flag.riichi),
+  ippatsu: gated(F.ippatsu, (c) => c.flag.ippatsu),
+  'menzen-tsumo': gated(F.closed | F.selfDrawn, (c) => c.closed && c.selfDrawn),
+  pinfu: gated(F.closed | F.pinfuShape, (c) => c.closed && c.pinfuShape),
+  tanyao: gated(F.allSimples, (c) => c.honours === 0 && c.terminals === 0),
+  'yakuhai-dragon': gated(F.dragonPung, (c) => counted(c.dragonPungs)),
+  'yakuhai-seat-wind': gated(F.windPung, (c) => c.seatPung),
+  'yakuhai-round-wind': gated(F.windPung, (c) => c.roundPung),
+  iipeikou: gated(F.standard | F.closed | F.peikou, (c) => c.standard && c.closed && c.peikou >= 1),
+  haitei: gated(F.selfDrawn | F.lastTile, (c) => c.selfDrawn && c.flag.lastTile),
+  houtei: gated(F.lastTile, (c) => !c.selfDrawn && c.flag.lastTile),
+  'rinshan-kaihou': gated(F.kongReplacement, (c) => c.flag.kongReplacement),
+  chankan: gated(F.robbingKong, (c) => c.flag.robbingKong),
 
   // ---- bonus (never a yaku)
-  dora: (c) => counted(c.dora),
-  'ura-dora': (c) => (c.riichi ? counted(c.ura) : false),
-  'aka-dora': (c) => counted(c.hand.redFives),
+  dora: gated(F.dora, (c) => counted(c.dora)),
+  'ura-dora': gated(F.ura, (c) => (c.riichi ? counted(c.ura) : false)),
+  'aka-dora': gated(F.redFive, (c) => counted(c.hand.redFives)),
 };
