@@ -227,14 +227,20 @@ const meldStart = new Uint8Array(9);
  */
 function scan(text: string, at: number): number {
   let n = at;
-  // Where the digits waiting for their suit letter start (-1: none waits); they are read again
-  // when the letter comes. Letters and digits are tested first: spaces are rare.
+  // The digits waiting for their suit letter: where they start (-1: none waits), how many, and the
+  // first one. A lone digit (the usual "1m2m…") is written from `digit`; a longer run ("123m") is
+  // read again when its letter comes. Letters and digits are tested first: spaces are rare.
   let run = -1;
+  let digits = 0;
+  let digit = 0;
   const len = text.length;
   for (let i = 0; i < len; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) {
-      if (run < 0) run = i;
+      if (digits++ === 0) {
+        run = i;
+        digit = c - 48;
+      }
       continue;
     }
     let base: number;
@@ -244,25 +250,35 @@ function scan(text: string, at: number): number {
     else if (c === 122) base = 27;
     else if (isSpaceCode(c)) continue;
     else return -1;
-    if (run < 0) return -1;
-    for (let j = run; j < i; j++) {
-      const d = text.charCodeAt(j) - 48;
-      // Only spaces lie between the digits of a run.
-      if (d < 0 || d > 9) continue;
-      if (n >= SCAN_MAX) return -1;
-      if (base === 27) {
-        if (d < 1 || d > 7) return -1;
-        scanKind[n] = 26 + d;
-        scanRed[n] = 0;
-      } else {
-        scanKind[n] = base + (d === 0 ? 4 : d - 1);
-        scanRed[n] = d === 0 ? 1 : 0;
-      }
+    if (digits === 0 || n + digits > SCAN_MAX) return -1;
+    if (digits === 1) {
+      if (!scanTile(n, base, digit)) return -1;
       n++;
+    } else {
+      for (let j = run; j < i; j++) {
+        const d = text.charCodeAt(j) - 48;
+        // Only spaces lie between the digits of a run.
+        if (d < 0 || d > 9) continue;
+        if (!scanTile(n, base, d)) return -1;
+        n++;
+      }
     }
-    run = -1;
+    digits = 0;
   }
-  return run >= 0 ? -1 : n;
+  return digits > 0 ? -1 : n;
+}
+
+/** Writes the tile of digit `d` in the suit starting at kind `base` at `n` of the scan; false for an honour digit out of 1–7. */
+function scanTile(n: number, base: number, d: number): boolean {
+  if (base === 27) {
+    if (d < 1 || d > 7) return false;
+    scanKind[n] = 26 + d;
+    scanRed[n] = 0;
+  } else {
+    scanKind[n] = base + (d === 0 ? 4 : d - 1);
+    scanRed[n] = d === 0 ? 1 : 0;
+  }
+  return true;
 }
 
 /** Whether the scanned tiles [at, at + size) form the set of a meld of `kind` (`meldShape` without messages). */
