@@ -308,6 +308,8 @@ const PLAIN_HIT: Hit = {};
 
 /** Scratch of `detectAll`: hits are gathered here, the result is a copy of exactly their number. */
 const foundScratch: Found[] = [];
+/** Scratch of `detectAll`: the indices of the items whose detectors run. */
+const openScratch: number[] = [];
 
 function plainFound(items: readonly ItemDef[], plain: (Found | null | undefined)[], i: number, closed: boolean): Found | null {
   const at = closed ? 2 * i : 2 * i + 1;
@@ -324,12 +326,18 @@ function plainFound(items: readonly ItemDef[], plain: (Found | null | undefined)
 function detectAll(items: readonly ItemDef[], table: ItemTable, ctx: RiichiCtx, closed: boolean): Found[] {
   const { dets, needs, plain } = table;
   const facts = ctx.facts;
+  // First the items whose needed facts are all there (a loop without calls, which the compiler
+  // keeps tight), then their detectors: a detector whose facts are missing cannot hit.
+  const open = openScratch;
+  let m = 0;
+  for (let i = 0; i < needs.length; i++) {
+    const need = needs[i];
+    if ((facts & need) === need) open[m++] = i;
+  }
   const scratch = foundScratch;
   let n = 0;
-  for (let i = 0; i < dets.length; i++) {
-    // A detector whose needed facts are not all there cannot hit: no call.
-    const need = needs[i];
-    if ((facts & need) !== need) continue;
+  for (let j = 0; j < m; j++) {
+    const i = open[j];
     const r = dets[i](ctx);
     if (!r) continue;
     let f: Found | null;
