@@ -48,6 +48,21 @@ export interface Found {
   yakuman?: number;
 }
 
+/**
+ * A found item with every field written, in one order: every `Found` then has the same shape, so
+ * the code that reads them (relations, valuation, results) reads one kind of object.
+ */
+function found(
+  def: ItemDef,
+  value: number,
+  tier: string | undefined,
+  count: number | undefined,
+  limit: true | LimitTierId | undefined,
+  yakuman: number | undefined,
+): Found {
+  return { id: def.id, def, value, tier, count, limit, yakuman };
+}
+
 /** The amount of a value for a closed or an open hand; null when the item does not exist open. */
 function amountOf(a: number | { closed: number; open: number | null }, closed: boolean): number | null {
   if (typeof a === 'number') return a;
@@ -65,9 +80,7 @@ export function valueHit(def: ItemDef, hit: Hit, closed: boolean): Found | null 
     case 'fixed': {
       const a = amountOf(v.amount, closed);
       if (a === null) return null;
-      const f: Found = { id: def.id, def, value: a * count };
-      if (v.each) f.count = count;
-      return f;
+      return found(def, a * count, undefined, v.each ? count : undefined, undefined, undefined);
     }
     case 'tiers': {
       const ids = hit.tiers ?? (hit.tier !== undefined ? Array(count).fill(hit.tier) : []);
@@ -86,14 +99,12 @@ export function valueHit(def: ItemDef, hit: Hit, closed: boolean): Found | null 
         }
       }
       if (best === undefined) return null;
-      const f: Found = { id: def.id, def, value: total, tier: best };
-      if (ids.length > 1) f.count = ids.length;
-      return f;
+      return found(def, total, best, ids.length > 1 ? ids.length : undefined, undefined, undefined);
     }
     case 'limit':
-      return { id: def.id, def, value: 0, limit: v.tier ?? true };
+      return found(def, 0, undefined, undefined, v.tier ?? true, undefined);
     case 'yakuman':
-      return { id: def.id, def, value: 0, yakuman: v.times * count };
+      return found(def, 0, undefined, undefined, undefined, v.times * count);
   }
 }
 

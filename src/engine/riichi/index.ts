@@ -275,8 +275,8 @@ interface ItemTable {
   needs: number[];
   /**
    * The valued plain hit (`true`) of each item, closed at `2i`, open at `2i + 1` — filled on first
-   * use (null: the item does not count then). Found items are only read, so one frozen object
-   * serves every hand.
+   * use (null: the item does not count then). Found items are only read, so one object serves
+   * every hand.
    */
   plain: (Found | null | undefined)[];
 }
@@ -315,8 +315,8 @@ function plainFound(items: readonly ItemDef[], plain: (Found | null | undefined)
   const at = closed ? 2 * i : 2 * i + 1;
   let f = plain[at];
   if (f === undefined) {
+    // Not frozen: a frozen object has a shape of its own, and every Found should share one.
     f = valueHit(items[i], PLAIN_HIT, closed);
-    if (f) Object.freeze(f);
     plain[at] = f;
   }
   return f;
