@@ -17,9 +17,13 @@ export interface Decomposition {
   sets: ConcealedSet[];
 }
 
-/** Concealed sets needed beside the declared melds: (handSize − 2) / 3 − melds. */
+/**
+ * Concealed sets needed beside the declared melds: (handSize − 2) / 3 − melds. Hand sizes are
+ * 3n + 2 (14, 17); the `| 0` keeps the result a small integer for the compiler (a plain division is
+ * a float, and so is every index computed from it).
+ */
 export function setsNeeded(handSize: number, meldCount: number): number {
-  return (handSize - 2) / 3 - meldCount;
+  return ((handSize - 2) / 3 | 0) - meldCount;
 }
 
 // Set codes on the internal stack: pung = kind, chow = CHOW + first kind.
@@ -185,7 +189,7 @@ export function decomposeCodes(c: Counts, sets: number, out: number[]): number {
     end = collect(c, 0, 0, p, out, end);
     c[p] += 2;
   }
-  return end / (1 + sets);
+  return (end / (1 + sets)) | 0;
 }
 
 /**

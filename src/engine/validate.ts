@@ -8,6 +8,7 @@
  * the conflict rules.
  */
 import type { MeldKind, WinKind } from './api.ts';
+import { firstOf } from './lists.ts';
 import { engineError, type EngineError } from './errors.ts';
 import { checkedInput, emptyCheckedInput, InputError, isOneOf, type CheckedInput } from './input.ts';
 import { isSpaceCode, parseTiles, type ParsedTile } from './parse.ts';
@@ -304,22 +305,9 @@ const NO_TILES: readonly Tile[] = Object.freeze([]);
 /** No bonus tiles (shared, read-only). */
 const NO_BONUS: readonly BonusTile[] = Object.freeze([]);
 
-/** A list of exactly the `n` tiles of `list` (array literals: no spare capacity for 1–4 tiles). */
+/** A list of exactly the `n` tiles of `list` (an empty field shares `NO_TILES`). */
 function exactTiles(list: Tile[], n: number): Tile[] {
-  switch (n) {
-    case 0:
-      return NO_TILES as Tile[];
-    case 1:
-      return [list[0]];
-    case 2:
-      return [list[0], list[1]];
-    case 3:
-      return [list[0], list[1], list[2]];
-    case 4:
-      return [list[0], list[1], list[2], list[3]];
-    default:
-      return list.slice(0, n);
-  }
+  return n === 0 ? (NO_TILES as Tile[]) : firstOf(list, n);
 }
 
 /** Scratch for a meld's tiles (sorted) or a field's tiles (up to `SCAN_MAX`). */

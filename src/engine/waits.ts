@@ -5,6 +5,7 @@
  */
 import type { MeldKind } from './api.ts';
 import { engineError, type EngineError } from './errors.ts';
+import { firstOf } from './lists.ts';
 import {
   CHOW_CODE,
   decomposeCodes,
@@ -217,12 +218,25 @@ function chowWait(first: TileKind, w: TileKind): WaitKind {
   return n === 1 ? 'edge' : 'two-sided';
 }
 
+/**
+ * Every reading set is made here, so all have one shape (and the code reading sets reads one kind
+ * of object). Shared sets are not frozen, for the same reason: a frozen object has a shape of its own.
+ */
+function readingSet(kind: SetKind, first: TileKind, open: boolean, concealed: boolean, meld: MeldKind | null): ReadingSet {
+  return { kind, first, open, concealed, meld };
+}
+
 function meldSets(melds: readonly MeldLike[]): ReadingSet[] {
-  return melds.map((m) => ({ kind: m.kind, first: m.first, open: m.open, concealed: !m.open, meld: m.meld }));
+  const out: ReadingSet[] = new Array(melds.length);
+  for (let i = 0; i < melds.length; i++) {
+    const m = melds[i];
+    out[i] = readingSet(m.kind, m.first, m.open, !m.open, m.meld);
+  }
+  return out;
 }
 
 function concealedSet(kind: 'chow' | 'pung', first: TileKind, concealed: boolean): ReadingSet {
-  return Object.freeze({ kind, first, open: false, concealed, meld: null });
+  return readingSet(kind, first, false, concealed, null);
 }
 
 /**
@@ -285,7 +299,7 @@ export function standardReadings(
       }
     }
   }
-  return out.slice(0, n);
+  return firstOf(out, n);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -372,9 +386,7 @@ function addSpecialReadings(
     const shape = nikoNiko(concealed);
     if (shape) {
       const took = shape.pung === w;
-      const sets: ReadingSet[] = [
-        { kind: 'pung', first: shape.pung, open: false, concealed: !(took && !selfDrawn), meld: null },
-      ];
+      const sets: ReadingSet[] = [readingSet('pung', shape.pung, false, !(took && !selfDrawn), null)];
       out.push(
         makeReading('niko-niko', sets, null, shape.pairs, took ? 'pair-to-pung' : 'single', took ? 0 : -1, w, () =>
           [...shape.pairs.map((k) => tilesToString([k, k])), tilesToString([shape.pung, shape.pung, shape.pung])].join(' '),
@@ -391,13 +403,7 @@ function addSpecialReadings(
           TERMINAL_HONOUR_KINDS.filter((k) => k !== shape.pair),
         )} ${tilesToString(setKinds)}`;
       const make = (wait: WaitKind, winSet: number): Reading => {
-        const set: ReadingSet = {
-          kind: shape.set.kind,
-          first: shape.set.first,
-          open: false,
-          concealed: !(winSet === 0 && shape.set.kind === 'pung' && !selfDrawn),
-          meld: null,
-        };
+        const set = readingSet(shape.set.kind, shape.set.first, false, !(winSet === 0 && shape.set.kind === 'pung' && !selfDrawn), null);
         return makeReading('thirteen-orphans-17', [set], shape.pair, [shape.pair], wait, winSet, w, print);
       };
       if (setKinds.includes(w)) {

@@ -11,6 +11,7 @@ import ruleset, { type RiichiRuleset } from '../../rules/riichi/index.ts';
 import type { ItemDef, LimitTierId, SettingValue } from '../../rules/types.ts';
 import type { ScoredItem, ScoreResult } from '../api.ts';
 import { isOneOf } from '../input.ts';
+import { firstOf } from '../lists.ts';
 import { valueHit, type Detector, type Found, type Hit } from '../evaluate.ts';
 import { basePoints, pay, tier, type BasePoints, type Settings } from '../payments/riichi.ts';
 import type { RulesetEngine, RulesetOutcome, ScoreContext } from '../ruleset-engine.ts';
@@ -279,7 +280,15 @@ interface ItemTable {
    * every hand.
    */
   plain: (Found | null | undefined)[];
+  /**
+   * Per value of `RiichiCtx.facts`: the indices of the items whose needed facts it has, in item
+   * order (filled on first use; a few hundred values come up, and the map is emptied past a bound).
+   */
+  byFacts: Map<number, number[]>;
 }
+
+/** How many facts values an item table remembers the open items of. */
+const BY_FACTS_LIMIT = 4096;
 
 const tables = new WeakMap<readonly ItemDef[], ItemTable>();
 /** The items list asked last and its table (a batch of hands shares one list). */
@@ -296,7 +305,12 @@ function itemTable(items: readonly ItemDef[]): ItemTable {
       if (!d) throw new Error(`No detector for item "${def.id}"`);
       return d;
     });
-    table = { dets, needs: dets.map((d) => d.needs ?? 0), plain: new Array(items.length * 2).fill(undefined) };
+    table = {
+      dets,
+      needs: dets.map((d) => d.needs ?? 0),
+      plain: new Array(items.length * 2).fill(undefined),
+      byFacts: new Map(),
+    };
     tables.set(items, table);
   }
   lastItems = items;
@@ -308,8 +322,21 @@ const PLAIN_HIT: Hit = {};
 
 /** Scratch of `detectAll`: hits are gathered here, the result is a copy of exactly their number. */
 const foundScratch: Found[] = [];
-/** Scratch of `detectAll`: the indices of the items whose detectors run. */
-const openScratch: number[] = [];
+/** The indices of the items whose needed facts are all in `facts`: the only detectors that can hit. */
+function openItems(table: ItemTable, facts: number): number[] {
+  let open = table.byFacts.get(facts);
+  if (open === undefined) {
+    open = [];
+    const needs = table.needs;
+    for (let i = 0; i < needs.length; i++) {
+      const need = needs[i];
+      if ((facts & need) === need) open.push(i);
+    }
+    if (table.byFacts.size >= BY_FACTS_LIMIT) table.byFacts.clear();
+    table.byFacts.set(facts, open);
+  }
+  return open;
+}
 
 function plainFound(items: readonly ItemDef[], plain: (Found | null | undefined)[], i: number, closed: boolean): Found | null {
   const at = closed ? 2 * i : 2 * i + 1;
@@ -324,19 +351,12 @@ function plainFound(items: readonly ItemDef[], plain: (Found | null | undefined)
 
 /** `detect` of evaluate.ts with the table already made: values from the definitions. */
 function detectAll(items: readonly ItemDef[], table: ItemTable, ctx: RiichiCtx, closed: boolean): Found[] {
-  const { dets, needs, plain } = table;
-  const facts = ctx.facts;
-  // First the items whose needed facts are all there (a loop without calls, which the compiler
-  // keeps tight), then their detectors: a detector whose facts are missing cannot hit.
-  const open = openScratch;
-  let m = 0;
-  for (let i = 0; i < needs.length; i++) {
-    const need = needs[i];
-    if ((facts & need) === need) open[m++] = i;
-  }
+  const { dets, plain } = table;
+  // Only the items whose needed facts are all there: a detector whose facts are missing cannot hit.
+  const open = openItems(table, ctx.facts);
   const scratch = foundScratch;
   let n = 0;
-  for (let j = 0; j < m; j++) {
+  for (let j = 0; j < open.length; j++) {
     const i = open[j];
     const r = dets[i](ctx);
     if (!r) continue;
@@ -346,7 +366,7 @@ function detectAll(items: readonly ItemDef[], table: ItemTable, ctx: RiichiCtx, 
     else f = valueHit(items[i], r, closed);
     if (f) scratch[n++] = f;
   }
-  return scratch.slice(0, n);
+  return firstOf(scratch, n);
 }
 
 /** The ids of found items, comma-separated (`items.map((f) => f.id).join(', ')`). */
