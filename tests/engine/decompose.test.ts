@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   decompose,
   isStandardComplete,
@@ -128,5 +129,78 @@ describe('special shapes', () => {
     expect(sixteenOrphans(counts('147m258p369s123456z11m'))).toBeNull(); // no 7z
     expect(sixteenOrphans(counts('1477m258p369s1234567z'))?.pair).toBe(k('7m'));
     expect(sixteenOrphans(counts('1147m258p36s1234567z'))).toBeNull(); // two numbers in s
+  });
+});
+
+/**
+ * The plain search over all 34 kinds in order (pair kinds ascending; at each kind one pung plus
+ * chows, then only chows), as the readings were first found: `decompose`, which combines the splits
+ * of each suit, must list exactly these readings in this order.
+ */
+function referenceDecompose(c: number[], sets: number): string[] {
+  const out: string[] = [];
+  const stack: string[] = [];
+  const chows = (i: number, n: number) => i < 27 && i % 9 <= 6 && c[i + 1] >= n && c[i + 2] >= n;
+  const take = (i: number, a: number, b: number) => {
+    c[i] -= a;
+    c[i + 1] -= b;
+    c[i + 2] -= b;
+  };
+  function search(i: number, pair: number): void {
+    while (i < 34 && c[i] === 0) i++;
+    if (i === 34) {
+      if (stack.length === sets) out.push(`${stack.join(' ')} | ${tilesToString([pair, pair])}`);
+      return;
+    }
+    const n = c[i];
+    const depth = stack.length;
+    if (n >= 3 && (n === 3 || chows(i, n - 3))) {
+      take(i, n, n - 3);
+      stack.push(`p${tilesToString([i])}`, ...Array<string>(n - 3).fill(`c${tilesToString([i])}`));
+      search(i + 1, pair);
+      stack.length = depth;
+      take(i, -n, -(n - 3));
+    }
+    if (chows(i, n)) {
+      take(i, n, n);
+      stack.push(...Array<string>(n).fill(`c${tilesToString([i])}`));
+      search(i + 1, pair);
+      stack.length = depth;
+      take(i, -n, -n);
+    }
+  }
+  for (let p = 0; p < 34; p++) {
+    if (c[p] < 2) continue;
+    c[p] -= 2;
+    search(0, p);
+    c[p] += 2;
+  }
+  return out;
+}
+
+describe('decompose: the same readings, in the same order, as a plain search over all kinds', () => {
+  it('for random hands of 14 and 17 tiles built from sets and a pair, and random tiles', () => {
+    const set = fc.oneof(
+      fc.integer({ min: 0, max: 2 }).chain((s) => fc.integer({ min: s * 9, max: s * 9 + 6 })).map((f) => [f, f + 1, f + 2]),
+      fc.integer({ min: 0, max: 33 }).map((f) => [f, f, f]),
+    );
+    const hand = fc.oneof(
+      fc.tuple(fc.integer({ min: 4, max: 5 }), fc.integer({ min: 0, max: 33 })).chain(([n, pair]) =>
+        fc.array(set, { minLength: n, maxLength: n }).map((sets) => ({ sets: n, kinds: [...sets.flat(), pair, pair] })),
+      ),
+      fc.integer({ min: 4, max: 5 }).chain((n) =>
+        fc.array(fc.integer({ min: 0, max: 33 }), { minLength: 3 * n + 2, maxLength: 3 * n + 2 }).map((kinds) => ({ sets: n, kinds })),
+      ),
+    );
+    fc.assert(
+      fc.property(hand, ({ sets, kinds }) => {
+        const c = new Array<number>(34).fill(0);
+        for (const kind of kinds) c[kind]++;
+        if (c.some((n) => n > 4)) return;
+        const got = decompose(Uint8Array.from(c), sets).map(show);
+        expect(got).toEqual(referenceDecompose(c, sets));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
