@@ -145,8 +145,8 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
   return {
     engines,
     score(raw: unknown): ScoreResult {
-      const id = isRecord(raw) ? raw.id : undefined;
       if (!isRecord(raw)) return failure(undefined, 'invalid-input', 'a hand must be a JSON object');
+      const id = raw.id;
       const engine = raw.ruleset === lastRulesetId ? lastRulesetEngine : byId.get(raw.ruleset as string);
       if (!engine)
         return failure(id, 'unknown-ruleset', `unknown ruleset ${JSON.stringify(raw.ruleset)}; known: ${[...byId.keys()].join(', ')}`);

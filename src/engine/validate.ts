@@ -114,13 +114,10 @@ export interface ValidateOptions {
 
 export type ValidationResult = { ok: true; hand: NormalizedHand } | { ok: false; error: EngineError };
 
-const MELD_SET: Record<MeldKind, SetKind> = {
-  chi: 'chow',
-  pon: 'pung',
-  'kan-open': 'kong',
-  'kan-added': 'kong',
-  'kan-closed': 'kong',
-};
+/** The set a meld of this kind forms (a switch: no keyed lookup by a varying name on the hot path). */
+function meldSet(kind: MeldKind): SetKind {
+  return kind === 'chi' ? 'chow' : kind === 'pon' ? 'pung' : 'kong';
+}
 
 /** Tiles in a meld of this kind: three for a chow or pung, four for a kong. */
 function meldSize(kind: MeldKind): number {
@@ -426,7 +423,7 @@ function plainHand(input: CheckedInput, options: ValidateOptions): ValidationRes
       size === 3 ? [tiles[0].kind, tiles[1].kind, tiles[2].kind] : [tiles[0].kind, tiles[1].kind, tiles[2].kind, tiles[3].kind];
     const open = meld !== 'kan-closed';
     if (open) closed = false;
-    normMelds[i] = { meld, kind: MELD_SET[meld], first: tiles[0].kind, tiles, kinds, open };
+    normMelds[i] = { meld, kind: meldSet(meld), first: tiles[0].kind, tiles, kinds, open };
   }
   const doraIndicators = scannedTiles(doraAt, uraAt);
   const uraDoraIndicators = scannedTiles(uraAt, end);
@@ -652,7 +649,7 @@ function fromNotation(input: CheckedInput, options: ValidateOptions): Validation
     else tiles.sort((a, b) => Number(b.red) - Number(a.red));
     return {
       meld: m.meld,
-      kind: MELD_SET[m.meld],
+      kind: meldSet(m.meld),
       first: tiles[0].kind,
       tiles,
       kinds: tiles.map((t) => t.kind),

@@ -20,13 +20,27 @@ function hasAll(found: readonly Found[], ids: readonly string[]): boolean {
 }
 
 /** The fixed-fu hand this reading is, or null. */
+/** The fixed-fu list read last and the shape test of each of its hands (a preset keeps its list). */
+let lastFixed: readonly FixedFuHand[] | null = null;
+let lastShapes: ((ctx: RiichiCtx) => boolean)[] = [];
+
+/** The shape test of each fixed-fu hand of `fixed`, in order (no lookup by id per reading). */
+function shapesOf(fixed: readonly FixedFuHand[]): ((ctx: RiichiCtx) => boolean)[] {
+  if (fixed !== lastFixed || lastShapes.length !== fixed.length) {
+    lastShapes = fixed.map((h) => fixedFuShape[h.id]);
+    lastFixed = fixed;
+  }
+  return lastShapes;
+}
+
 export function fixedFuHand(fu: RiichiFuRules, ctx: RiichiCtx, found: readonly Found[]): FixedFuHand | null {
   const fixed = fu.fixed;
+  const shapes = shapesOf(fixed);
   for (let i = 0; i < fixed.length; i++) {
     const h = fixed[i];
     if (h.win !== 'any' && (h.win === 'self-drawn') !== ctx.selfDrawn) continue;
     if (h.closed !== ctx.closed) continue;
-    if (!fixedFuShape[h.id](ctx)) continue;
+    if (!shapes[i](ctx)) continue;
     if (!hasAll(found, h.impliedYaku)) continue;
     return h;
   }
