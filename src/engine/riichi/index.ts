@@ -38,7 +38,8 @@ export function applyReplaces(found: Found[]): Found[] {
 
 function drop(found: Found[], ids: readonly string[]): Found[] {
   let out = found;
-  for (const id of ids) {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
     for (let j = 0; j < out.length; j++) {
       if (out[j].id === id) {
         out = out.filter((g) => g.id !== id);
@@ -174,7 +175,8 @@ function value(data: RiichiRuleset, ctx: RiichiCtx, alt: Found[], fu: number, se
   let anyLimit = false;
   // A win needs a yaku (dora are not one) where the ruleset's combination data says so.
   if (!data.combination.needsYaku) yaku = true;
-  for (const f of alt) {
+  for (let i = 0; i < alt.length; i++) {
+    const f = alt[i];
     if (!yaku && !isBonus(f.def)) yaku = true;
     if (f.yakuman) {
       yakumanSum += f.yakuman;
@@ -198,7 +200,8 @@ function value(data: RiichiRuleset, ctx: RiichiCtx, alt: Found[], fu: number, se
     let counted = 0;
     let limitBase = 0;
     let limitTier: LimitTierId | null = null;
-    for (const f of alt) {
+    for (let i = 0; i < alt.length; i++) {
+      const f = alt[i];
       if (f.limit) {
         const id = limitTierOf(data, f);
         const t = tier(data, id);

@@ -6,7 +6,6 @@
 import type { SettingValue } from '../types.ts';
 import {
   isDragon,
-  isTerminal,
   isTerminalOrHonour,
   nextKind,
   windKind,
@@ -204,18 +203,18 @@ export function emptyContext(): RiichiCtx {
   };
 }
 
-/** Marks one given flag in `this` (the context's `flag` record). */
-function setFlag(this: RiichiCtx['flag'], f: string): void {
+/** Marks one given flag in the context's `flag` record. */
+function setFlag(flag: RiichiCtx['flag'], f: string): void {
   switch (f) {
-    case 'riichi': this.riichi = true; break;
-    case 'double-riichi': this.doubleRiichi = true; break;
-    case 'ippatsu': this.ippatsu = true; break;
-    case 'kong-replacement': this.kongReplacement = true; break;
-    case 'robbing-kong': this.robbingKong = true; break;
-    case 'last-tile': this.lastTile = true; break;
-    case 'heavenly': this.heavenly = true; break;
-    case 'earthly': this.earthly = true; break;
-    case 'human': this.human = true; break;
+    case 'riichi': flag.riichi = true; break;
+    case 'double-riichi': flag.doubleRiichi = true; break;
+    case 'ippatsu': flag.ippatsu = true; break;
+    case 'kong-replacement': flag.kongReplacement = true; break;
+    case 'robbing-kong': flag.robbingKong = true; break;
+    case 'last-tile': flag.lastTile = true; break;
+    case 'heavenly': flag.heavenly = true; break;
+    case 'earthly': flag.earthly = true; break;
+    case 'human': flag.human = true; break;
   }
 }
 
@@ -253,8 +252,8 @@ export function handContext(
   const flag = ctx.flag;
   flag.riichi = flag.doubleRiichi = flag.ippatsu = flag.kongReplacement = flag.robbingKong = false;
   flag.lastTile = flag.heavenly = flag.earthly = flag.human = false;
-  // forEach with a fixed callback: no iterator objects per hand.
-  if (hand.flags.size > 0) hand.flags.forEach(setFlag, flag);
+  const flags = hand.flagList;
+  for (let i = 0; i < flags.length; i++) setFlag(flag, flags[i]);
   ctx.hand = hand;
   ctx.settings = settings;
   ctx.closed = hand.closed;
@@ -272,7 +271,7 @@ export function handContext(
   let facts = 0;
   if (ctx.closed) facts |= FACT.closed;
   if (ctx.selfDrawn) facts |= FACT.selfDrawn;
-  if (hand.flags.size > 0) {
+  if (flags.length > 0) {
     if (flag.riichi) facts |= FACT.riichi;
     if (flag.doubleRiichi) facts |= FACT.doubleRiichi;
     if (flag.ippatsu) facts |= FACT.ippatsu;
@@ -299,11 +298,15 @@ const chowFirsts: number[] = [0, 0, 0, 0];
 
 /** Fill the reading-level facts of `ctx` for `r` (the same object is reused for every reading of a hand). */
 export function readContext(ctx: RiichiCtx, r: Reading): RiichiCtx {
-  ctx.reading = r;
-  ctx.shape = r.shape;
-  ctx.standard = r.shape === 'standard';
-  ctx.wait = r.wait;
+  const shape = r.shape;
+  const standard = shape === 'standard';
   const pair = r.pair ?? -1;
+  const seat = ctx.seat;
+  const round = ctx.round;
+  ctx.reading = r;
+  ctx.shape = shape;
+  ctx.standard = standard;
+  ctx.wait = r.wait;
   ctx.pair = pair;
   let chows = 0;
   let pungs = 0;
@@ -312,35 +315,44 @@ export function readContext(ctx: RiichiCtx, r: Reading): RiichiCtx {
   let windPungs = 0;
   let seatPung = false;
   let roundPung = false;
-  const chowBits = ctx.chowBits;
-  const pungBits = ctx.pungBits;
-  chowBits[0] = chowBits[1] = chowBits[2] = 0;
-  pungBits[0] = pungBits[1] = pungBits[2] = 0;
-  let th = pair >= 0 ? isTerminalOrHonour(pair) : false;
-  let te = pair >= 0 ? isTerminal(pair) : false;
-  if (!ctx.standard) th = te = false;
+  // Chow first numbers and pung numbers per suit (m, p, s) as bit masks, kept in locals until the end.
+  let chowM = 0;
+  let chowP = 0;
+  let chowS = 0;
+  let pungM = 0;
+  let pungP = 0;
+  let pungS = 0;
+  // Every group has a terminal or honour (th) / a terminal (te): the pair first.
+  let th = standard && pair >= 0 && isTerminalOrHonour(pair);
+  let te = th && pair < 27;
   const sets = r.sets;
   for (let i = 0; i < sets.length; i++) {
     const s = sets[i];
     const f = s.first;
     if (s.kind === 'chow') {
       chowFirsts[chows++] = f;
-      const suit = f < 9 ? 0 : f < 18 ? 1 : 2;
-      chowBits[suit] |= 1 << (f % 9);
       const n = f % 9;
+      const bit = 1 << n;
+      if (f < 9) chowM |= bit;
+      else if (f < 18) chowP |= bit;
+      else chowS |= bit;
       if (n !== 0 && n !== 6) th = te = false;
     } else {
       pungs++;
       if (s.concealed) concealedPungs++;
       if (f < 27) {
-        pungBits[f < 9 ? 0 : f < 18 ? 1 : 2] |= 1 << (f % 9);
-        if (!isTerminal(f)) th = te = false;
+        const n = f % 9;
+        const bit = 1 << n;
+        if (f < 9) pungM |= bit;
+        else if (f < 18) pungP |= bit;
+        else pungS |= bit;
+        if (n !== 0 && n !== 8) th = te = false;
       } else {
         te = false;
         if (isDragon(f)) dragonPungs++;
         else windPungs++;
-        if (f === ctx.seat) seatPung = true;
-        if (f === ctx.round) roundPung = true;
+        if (f === seat) seatPung = true;
+        if (f === round) roundPung = true;
       }
     }
   }
@@ -363,6 +375,16 @@ export function readContext(ctx: RiichiCtx, r: Reading): RiichiCtx {
       } else i++;
     }
   }
+  const chowBits = ctx.chowBits;
+  chowBits[0] = chowM;
+  chowBits[1] = chowP;
+  chowBits[2] = chowS;
+  const pungBits = ctx.pungBits;
+  pungBits[0] = pungM;
+  pungBits[1] = pungP;
+  pungBits[2] = pungS;
+  const pairValued = pair >= 0 && (isDragon(pair) || pair === seat || pair === round);
+  const pinfuShape = standard && chows === 4 && !pairValued && r.wait === 'two-sided';
   ctx.chows = chows;
   ctx.pungs = pungs;
   ctx.concealedPungs = concealedPungs;
@@ -373,12 +395,12 @@ export function readContext(ctx: RiichiCtx, r: Reading): RiichiCtx {
   ctx.peikou = peikou;
   ctx.groupsTerminalOrHonour = th;
   ctx.groupsTerminal = te && th;
-  ctx.pairValued = pair >= 0 && (isDragon(pair) || pair === ctx.seat || pair === ctx.round);
-  ctx.pinfuShape = ctx.standard && chows === 4 && !ctx.pairValued && r.wait === 'two-sided';
+  ctx.pairValued = pairValued;
+  ctx.pinfuShape = pinfuShape;
   let facts = ctx.handFacts;
-  if (ctx.standard) facts |= FACT.standard;
-  else if (r.shape === 'seven-pairs') facts |= FACT.sevenPairs;
-  else if (r.shape === 'thirteen-orphans') facts |= FACT.thirteenOrphans;
+  if (standard) facts |= FACT.standard;
+  else if (shape === 'seven-pairs') facts |= FACT.sevenPairs;
+  else if (shape === 'thirteen-orphans') facts |= FACT.thirteenOrphans;
   if (pungs >= 3) facts |= FACT.threePungs;
   if (dragonPungs > 0) facts |= FACT.dragonPung;
   if (windPungs > 0) facts |= FACT.windPung;
@@ -386,7 +408,7 @@ export function readContext(ctx: RiichiCtx, r: Reading): RiichiCtx {
   if (peikou > 0) facts |= FACT.peikou;
   if (chows > 0) facts |= FACT.chows;
   if (th) facts |= FACT.terminalGroups;
-  if (ctx.pinfuShape) facts |= FACT.pinfuShape;
+  if (pinfuShape) facts |= FACT.pinfuShape;
   ctx.facts = facts;
   return ctx;
 }
