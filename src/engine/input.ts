@@ -165,7 +165,8 @@ function readFields(raw: unknown, out: CheckedInput): CheckedInput {
     dealer = o.dealer;
   }
 
-  const discarder = oneOf(o.discarder, 'discarder', WIND_NAMES) ?? null;
+  // Optional fields are mostly absent: `undefined` is tested before any call.
+  const discarder = o.discarder === undefined ? null : (oneOf(o.discarder, 'discarder', WIND_NAMES) ?? null);
   if (discarder !== null && discarder === seatWind) {
     invalid('discarder', `the winner (seat ${seatWind}) cannot have discarded the winning tile`);
   }
@@ -188,7 +189,7 @@ function readFields(raw: unknown, out: CheckedInput): CheckedInput {
     if (rawMelds.length > 0) melds = rawMelds as CheckedInput['melds'];
   }
 
-  const bonusTiles = str(o.bonusTiles, 'bonusTiles', false);
+  const bonusTiles = o.bonusTiles === undefined ? '' : str(o.bonusTiles, 'bonusTiles', false);
 
   let flags: readonly string[] = NO_FLAGS;
   const rawFlags = o.flags;
@@ -203,12 +204,12 @@ function readFields(raw: unknown, out: CheckedInput): CheckedInput {
     if (rawFlags.length > 0) flags = rawFlags as string[];
   }
 
-  const doraIndicators = str(o.doraIndicators, 'doraIndicators', false);
-  const uraDoraIndicators = str(o.uraDoraIndicators, 'uraDoraIndicators', false);
-  const honba = integer(o.honba, 'honba', 0, Number.MAX_SAFE_INTEGER, 0);
-  const riichiSticks = integer(o.riichiSticks, 'riichiSticks', 0, Number.MAX_SAFE_INTEGER, 0);
-  const dealerStreak = integer(o.dealerStreak, 'dealerStreak', 0, 6, 0);
-  const round = oneOf(o.round, 'round', WIND_NAMES) ?? roundWind;
+  const doraIndicators = o.doraIndicators === undefined ? '' : str(o.doraIndicators, 'doraIndicators', false);
+  const uraDoraIndicators = o.uraDoraIndicators === undefined ? '' : str(o.uraDoraIndicators, 'uraDoraIndicators', false);
+  const honba = o.honba === undefined ? 0 : integer(o.honba, 'honba', 0, Number.MAX_SAFE_INTEGER, 0);
+  const riichiSticks = o.riichiSticks === undefined ? 0 : integer(o.riichiSticks, 'riichiSticks', 0, Number.MAX_SAFE_INTEGER, 0);
+  const dealerStreak = o.dealerStreak === undefined ? 0 : integer(o.dealerStreak, 'dealerStreak', 0, 6, 0);
+  const round = o.round === undefined ? roundWind : (oneOf(o.round, 'round', WIND_NAMES) ?? roundWind);
 
   out.hand = hand;
   out.melds = melds;
