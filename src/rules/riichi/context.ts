@@ -315,13 +315,11 @@ export function readContext(ctx: RiichiCtx, r: Reading): RiichiCtx {
   let windPungs = 0;
   let seatPung = false;
   let roundPung = false;
-  // Chow first numbers and pung numbers per suit (m, p, s) as bit masks, kept in locals until the end.
-  let chowM = 0;
-  let chowP = 0;
-  let chowS = 0;
-  let pungM = 0;
-  let pungP = 0;
-  let pungS = 0;
+  // Chow first numbers and pung numbers per suit (m, p, s) as bit masks.
+  const chowBits = ctx.chowBits;
+  const pungBits = ctx.pungBits;
+  chowBits[0] = chowBits[1] = chowBits[2] = 0;
+  pungBits[0] = pungBits[1] = pungBits[2] = 0;
   // Every group has a terminal or honour (th) / a terminal (te): the pair first.
   let th = standard && pair >= 0 && isTerminalOrHonour(pair);
   let te = th && pair < 27;
@@ -329,23 +327,18 @@ export function readContext(ctx: RiichiCtx, r: Reading): RiichiCtx {
   for (let i = 0; i < sets.length; i++) {
     const s = sets[i];
     const f = s.first;
+    // A suited set's number (0–8) and suit.
+    const n = f % 9;
+    const suit = f < 9 ? 0 : f < 18 ? 1 : 2;
     if (s.kind === 'chow') {
       chowFirsts[chows++] = f;
-      const n = f % 9;
-      const bit = 1 << n;
-      if (f < 9) chowM |= bit;
-      else if (f < 18) chowP |= bit;
-      else chowS |= bit;
+      chowBits[suit] |= 1 << n;
       if (n !== 0 && n !== 6) th = te = false;
     } else {
       pungs++;
       if (s.concealed) concealedPungs++;
       if (f < 27) {
-        const n = f % 9;
-        const bit = 1 << n;
-        if (f < 9) pungM |= bit;
-        else if (f < 18) pungP |= bit;
-        else pungS |= bit;
+        pungBits[suit] |= 1 << n;
         if (n !== 0 && n !== 8) th = te = false;
       } else {
         te = false;
@@ -375,14 +368,6 @@ export function readContext(ctx: RiichiCtx, r: Reading): RiichiCtx {
       } else i++;
     }
   }
-  const chowBits = ctx.chowBits;
-  chowBits[0] = chowM;
-  chowBits[1] = chowP;
-  chowBits[2] = chowS;
-  const pungBits = ctx.pungBits;
-  pungBits[0] = pungM;
-  pungBits[1] = pungP;
-  pungBits[2] = pungS;
   const pairValued = pair >= 0 && (isDragon(pair) || pair === seat || pair === round);
   const pinfuShape = standard && chows === 4 && !pairValued && r.wait === 'two-sided';
   ctx.chows = chows;
