@@ -79,12 +79,17 @@ function splits(c: Counts, i: number): boolean {
     const k = n - 3;
     if (k === 0 || canChows(c, i, k)) {
       c[i] -= 3 + k;
-      c[i + 1] -= k;
-      c[i + 2] -= k;
+      // Only with chows: a pung of an 8, 9 or honour has no next two kinds to touch.
+      if (k > 0) {
+        c[i + 1] -= k;
+        c[i + 2] -= k;
+      }
       const good = splits(c, i + 1);
       c[i] += 3 + k;
-      c[i + 1] += k;
-      c[i + 2] += k;
+      if (k > 0) {
+        c[i + 1] += k;
+        c[i + 2] += k;
+      }
       if (good) return true;
     }
   }
@@ -143,14 +148,19 @@ function collect(c: Counts, i: number, depth: number, pair: TileKind, out: numbe
     const k = n - 3;
     if (k === 0 || canChows(c, i, k)) {
       c[i] -= 3 + k;
-      c[i + 1] -= k;
-      c[i + 2] -= k;
+      // Only with chows: a pung of an 8, 9 or honour has no next two kinds to touch.
+      if (k > 0) {
+        c[i + 1] -= k;
+        c[i + 2] -= k;
+      }
       stack[depth] = i;
       for (let j = 1; j <= k; j++) stack[depth + j] = CHOW + i;
       end = collect(c, i + 1, depth + 1 + k, pair, out, end);
       c[i] += 3 + k;
-      c[i + 1] += k;
-      c[i + 2] += k;
+      if (k > 0) {
+        c[i + 1] += k;
+        c[i + 2] += k;
+      }
     }
   }
   if (canChows(c, i, n)) {
