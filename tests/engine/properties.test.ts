@@ -170,7 +170,7 @@ describe('decomposition properties', () => {
             else expect(r.pair).toBe(v.hand.winTile);
           }
           // the waiting hand waits on the winning tile
-          const waiting = Uint8Array.from(v.hand.concealed);
+          const waiting = v.hand.concealed.slice();
           waiting[v.hand.winTile]--;
           expect(winningKinds(waiting, v.hand.melds, size)).toContain(v.hand.winTile);
         }),
