@@ -151,7 +151,12 @@ export interface ExampleText {
   facts: string[];
 }
 
-export function formatExample(ex: HandExample, ctx: FormatContext, presetName?: (id: string) => string): ExampleText {
+export function formatExample(
+  ex: HandExample,
+  ctx: FormatContext,
+  presetName?: (id: string) => string,
+  settings: readonly SettingDef[] = [],
+): ExampleText {
   const t = ctx.t;
   const facts: string[] = [];
   const wind = (w: Wind) => t(`ui:winds.${w}`);
@@ -168,6 +173,12 @@ export function formatExample(ex: HandExample, ctx: FormatContext, presetName?: 
   if (ex.riichiSticks) facts.push(t('ui:example.riichiSticks', { n: ctx.num(ex.riichiSticks) }));
   for (const f of ex.flags ?? []) facts.push(t(`ui:flags.${f}`));
   if (ex.preset && presetName) facts.push(t('ui:example.preset', { preset: presetName(ex.preset) }));
+  // A house option the example turns on is part of its situation: the total depends on it.
+  for (const [id, value] of Object.entries(ex.settings ?? {})) {
+    const def = settings.find((s) => s.id === id);
+    if (!def) throw new Error(`Example setting "${id}" is not a setting of ${ctx.ns}`);
+    facts.push(t('ui:example.setting', { setting: t(`${ctx.ns}:settings.${id}.name`), value: formatSettingValue(def, value, ctx) }));
+  }
   return {
     hand: ex.hand,
     melds: (ex.melds ?? []).map((m) => ({ kind: t(`ui:melds.${m.kind}`), tiles: m.tiles })),

@@ -120,6 +120,28 @@ describe('formatExample', () => {
       'ui:example.preset(preset=P(hk-classic))',
     ]);
   });
+
+  it('names the house options an example turns on (its total depends on them)', () => {
+    const e = formatExample(
+      { hand: '11123455678999m', winTile: '5m', win: 'discard', settings: { doubleYakuman: true, kazoe: 'yakuman' } },
+      { ...ctx, ns: 'riichi' },
+      undefined,
+      [
+        { id: 'kazoe', type: 'enum', default: 'sanbaiman', options: ['sanbaiman', 'yakuman'] },
+        { id: 'doubleYakuman', type: 'boolean', default: false },
+      ],
+    );
+    expect(e.facts).toEqual([
+      'ui:example.setting(setting=riichi:settings.doubleYakuman.name,value=ui:value.yes)',
+      'ui:example.setting(setting=riichi:settings.kazoe.name,value=riichi:settings.kazoe.options.yakuman)',
+    ]);
+  });
+
+  it('refuses an example setting the ruleset does not have', () => {
+    expect(() => formatExample({ hand: '11m', winTile: '1m', win: 'discard', settings: { nope: 1 } }, ctx, undefined, [])).toThrow(
+      /"nope" is not a setting of hong-kong/,
+    );
+  });
 });
 
 describe('helpers', () => {
