@@ -220,12 +220,15 @@ export function detectAfterOthers<C extends FoundSoFar>(
   return combine([...found, ...more]).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
-/** The result form of found items (`score-api.md`: id, value, and tier / count where they apply). */
+/** The result form of one found item shown as `value` (`score-api.md`: id, value, and tier / count where they apply). */
+export function toScoredItem(f: Found, value: number): ScoredItem {
+  const s: ScoredItem = { id: f.id, value };
+  if (f.tier !== undefined) s.tier = f.tier;
+  if (f.count !== undefined) s.count = f.count;
+  return s;
+}
+
+/** The result form of found items. */
 export function toScoredItems(found: readonly Found[], valueOf: (f: Found) => number = (f) => f.value): ScoredItem[] {
-  return found.map((f) => {
-    const s: ScoredItem = { id: f.id, value: valueOf(f) };
-    if (f.tier !== undefined) s.tier = f.tier;
-    if (f.count !== undefined) s.count = f.count;
-    return s;
-  });
+  return found.map((f) => toScoredItem(f, valueOf(f)));
 }

@@ -12,7 +12,7 @@ import type { ItemDef, LimitTierId, SettingValue } from '../../rules/types.ts';
 import type { ScoredItem, ScoreResult } from '../api.ts';
 import { isOneOf } from '../input.ts';
 import { firstOf } from '../lists.ts';
-import { valueHit, type Detector, type Found, type Hit } from '../evaluate.ts';
+import { toScoredItem, valueHit, type Detector, type Found, type Hit } from '../evaluate.ts';
 import { basePoints, pay, tier, type BasePoints, type Settings } from '../payments/riichi.ts';
 import type { RulesetEngine, RulesetOutcome, ScoreContext } from '../ruleset-engine.ts';
 import type { NormalizedHand } from '../validate.ts';
@@ -258,13 +258,7 @@ function better(data: RiichiRuleset, hand: NormalizedHand, a: Candidate, b: Cand
 /** `toScoredItems` with each item's shown value (a loop: no closure per hand). */
 function scoredItems(data: RiichiRuleset, found: Found[]): ScoredItem[] {
   const out: ScoredItem[] = new Array(found.length);
-  for (let i = 0; i < found.length; i++) {
-    const f = found[i];
-    const s: ScoredItem = { id: f.id, value: shownValue(data, f) };
-    if (f.tier !== undefined) s.tier = f.tier;
-    if (f.count !== undefined) s.count = f.count;
-    out[i] = s;
-  }
+  for (let i = 0; i < found.length; i++) out[i] = toScoredItem(found[i], shownValue(data, found[i]));
   return out;
 }
 
@@ -440,23 +434,12 @@ function paymentsOf(data: RiichiRuleset, hand: NormalizedHand, c: Candidate) {
   });
 }
 
+/** The outcome of a hand: `scoreRiichiResult` without the scorer's `ruleset` and `preset`. */
 export function scoreRiichi(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcome {
-  const data = ctx.ruleset as RiichiRuleset;
-  const c = bestCandidate(ctx, readings);
-  if (!c.yaku) {
-    return { ok: false, error: noYaku(c), items: scoredItems(data, c.items), han: c.han, fu: c.fu, reading: c.reading.text };
-  }
-  const split = paymentsOf(data, ctx.hand, c);
-  return {
-    ok: true,
-    items: scoredItems(data, c.items),
-    han: c.han,
-    fu: c.fu,
-    limit: c.limit,
-    payments: split.payments,
-    total: split.total,
-    reading: c.reading.text,
-  };
+  const r = scoreRiichiResult(ctx, readings, undefined);
+  if (!r.ok) return r;
+  const { ruleset: _ruleset, preset: _preset, ...outcome } = r;
+  return outcome;
 }
 
 /**
