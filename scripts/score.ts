@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { scorer as rulesetScorer } from '../src/engine/engines.ts';
 import { readVenues } from '../src/venues/files.ts';
 import { toExtraPresets } from '../src/venues/preset.ts';
-import type { ScoreResult } from '../src/engine/api.ts';
+import type { ScoreResult } from '../src/core/api.ts';
 import { parseArgs, type Args } from './score-args.ts';
 import { formatResult } from './score-format.ts';
 

@@ -3,10 +3,10 @@
  * scorer that turns readings into a result. The rule values stay in `src/rules/`; a ruleset engine
  * reads them from the effective items and settings it is handed.
  */
-import type { ItemDef, RulesetDef, SettingValue } from '../rules/types.ts';
-import type { ScoreFailure, ScoreResult, ScoreSuccess } from './api.ts';
-import type { ConflictRule, NormalizedHand } from './validate.ts';
-import type { Reading, SpecialShape } from './waits.ts';
+import type { ItemDef, RulesetDef, SettingValue } from '../core/ruleset.ts';
+import type { ScoreFailure, ScoreResult, ScoreSuccess } from '../core/api.ts';
+import type { ConflictRule, NormalizedHand } from '../core/validate.ts';
+import type { Reading, SpecialShape } from '../core/waits.ts';
 
 export interface ScoreContext {
   ruleset: RulesetDef;

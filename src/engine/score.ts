@@ -3,12 +3,12 @@
  * input; every problem becomes a coded error, in the contract's check order.
  */
 import { effectiveItems, findPreset, resolveSettings } from '../rules/presets.ts';
-import type { ItemDef, PresetDef, RulesetDef, SettingValue } from '../rules/types.ts';
+import type { ItemDef, PresetDef, RulesetDef, SettingValue } from '../core/ruleset.ts';
 import { settingAccepts } from '../rules/validate.ts';
-import type { ErrorCode, ScoreFailure, ScoreResult } from './api.ts';
+import type { ErrorCode, ScoreFailure, ScoreResult } from '../core/api.ts';
 import type { RulesetEngine, ScoreContext } from './ruleset-engine.ts';
-import { validateHand, type ValidateOptions } from './validate.ts';
-import { handReadings, notWinningHand, type SpecialShape } from './waits.ts';
+import { validateHand, type ValidateOptions } from '../core/validate.ts';
+import { handReadings, notWinningHand, type SpecialShape } from '../core/waits.ts';
 
 export interface Scorer {
   score(raw: unknown): ScoreResult;

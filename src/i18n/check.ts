@@ -4,7 +4,7 @@
  * each tier, category, setting, option, preset and source). Run at load time by `src/i18n/index.ts`
  * (so the build fails) and by the tests.
  */
-import type { RulesetDef } from '../rules/types.ts';
+import type { RulesetDef } from '../core/ruleset.ts';
 import type { Locale } from './config.ts';
 import type { Namespace, ResourceTree } from './resources.ts';
 

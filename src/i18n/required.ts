@@ -1,5 +1,5 @@
 /** The translation keys the rule data and the engine need, namespace by namespace. */
-import { ERROR_CODES } from '../engine/api.ts';
+import { ERROR_CODES } from '../core/api.ts';
 import { rulesets } from '../rules/index.ts';
 import { requiredRulesetKeys } from './check.ts';
 import type { Namespace } from './resources.ts';

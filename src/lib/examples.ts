@@ -5,12 +5,12 @@
  * data: `scoreExample` throws, naming the ruleset, the item and the error code, so the build fails.
  * Pure: no Astro, no i18next (words through the format context).
  */
-import type { HandExample, ScoredItem, ScoreSuccess } from '../engine/api.ts';
+import type { HandExample, ScoredItem, ScoreSuccess } from '../core/api.ts';
 import { scorer as createScorer } from '../engine/engines.ts';
 import type { Scorer } from '../engine/score.ts';
 import { effectiveItem, resolveSettings } from '../rules/presets.ts';
-import type { ItemDef, LimitTierId, RulesetDef } from '../rules/types.ts';
-import { formatCount, limitTierName, type FormatContext } from './format.ts';
+import type { ItemDef, LimitTierId, RulesetDef } from '../core/ruleset.ts';
+import { formatCount, limitTierName, type FormatContext } from '../i18n/format.ts';
 
 export interface ScoredExample {
   /** The preset the example was scored under: its own, or the one the page shows. */

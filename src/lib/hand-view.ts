@@ -4,8 +4,8 @@
  * indicators. Pure (no DOM, no Astro, no i18next): words come from the `t` given, so the reference pages
  * and the calculator island read a hand the same way.
  */
-import type { HandExample, MeldKind } from '../engine/api.ts';
-import type { Translate } from './format.ts';
+import type { HandExample, MeldKind } from '../core/api.ts';
+import type { Translate } from '../i18n/format.ts';
 import { BACK, splitTiles } from './tile-svg.ts';
 
 export type GroupKind = 'concealed' | 'win' | 'meld' | 'bonus' | 'dora' | 'ura-dora';

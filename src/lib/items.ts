@@ -4,8 +4,8 @@
  * it on. Pure; words through the context.
  */
 import { effectiveItem, resolveSettings } from '../rules/presets.ts';
-import type { ConditionKey, ItemDef, RulesetDef } from '../rules/types.ts';
-import { formatValue, groupBy, type FormatContext, type ValueText } from './format.ts';
+import type { ConditionKey, ItemDef, RulesetDef } from '../core/ruleset.ts';
+import { formatValue, groupBy, type FormatContext, type ValueText } from '../i18n/format.ts';
 
 export type Relation = 'replaces' | 'includes' | 'notWith';
 export const RELATIONS: readonly Relation[] = ['replaces', 'includes', 'notWith'];

@@ -3,7 +3,7 @@
  * interpolates (`{{fuRound}}`, `{{date}}` …) — every one read from the rule data, formatted for the locale.
  */
 import { formatDate, formatNumber, type Locale } from '../i18n/index.ts';
-import type { RulesetDef } from '../rules/types.ts';
+import type { RulesetDef } from '../core/ruleset.ts';
 
 export type ExtraSection = 'limits' | 'payments' | 'instant';
 

@@ -10,7 +10,7 @@
  * Han characters are drawn as text in the self-hosted Han font: `src/integrations/fonts.mjs` reads
  * this file, so every character written below is in the generated font subset.
  */
-import { parseTiles } from '../engine/parse.ts';
+import { parseTiles } from '../core/parse.ts';
 
 export const TILE_WIDTH = 30;
 export const TILE_HEIGHT = 40;

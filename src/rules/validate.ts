@@ -12,8 +12,8 @@ import type {
   SettingDef,
   SettingValue,
   Unit,
-} from './types.ts';
-import { WINDS } from './types.ts';
+} from '../core/ruleset.ts';
+import { WINDS } from '../core/ruleset.ts';
 
 export interface RuleIssue {
   file: string;

@@ -6,15 +6,15 @@
  * the A4 sheet render the same object.
  */
 import { formatDate, LOCALE_INFO, type Locale } from '../i18n/index.ts';
-import { formatContext, hasKey, translate } from '../lib/page.ts';
-import { formatCount, formatSettingValue, formatValue, joinList, type FormatContext, type ValueText } from '../lib/format.ts';
+import { formatContext, hasKey, translate } from '../i18n/translate.ts';
+import { formatCount, formatSettingValue, formatValue, joinList, type FormatContext, type ValueText } from '../i18n/format.ts';
 import { getRuleset } from '../rules/index.ts';
 import { effectiveItem, resolveSettings } from '../rules/presets.ts';
-import type { ConditionKey, ItemDef, RulesetDef, SettingDef, SettingValue } from '../rules/types.ts';
-import { WINDS } from '../rules/types.ts';
+import type { ConditionKey, ItemDef, RulesetDef, SettingDef, SettingValue } from '../core/ruleset.ts';
+import { WINDS } from '../core/ruleset.ts';
 import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
 import { paymentTable, settle, type SettleResult } from '../engine/payments/hong-kong.ts';
-import type { Payer } from '../engine/api.ts';
+import type { Payer } from '../core/api.ts';
 import { GUIDE_LAYOUTS } from './layout.ts';
 import { changedSettings, venueItems, venueSettings, venueView } from './preset.ts';
 import { twoPlayerRule } from './validate.ts';

@@ -5,7 +5,7 @@
  * checks that every item of every ruleset is in exactly one section.
  */
 import taiwanClub from '../rules/taiwan-club/index.ts';
-import type { RulesetId } from '../rules/types.ts';
+import type { RulesetId } from '../core/ruleset.ts';
 
 export interface GuideSection {
   /** Anchor id; the heading is `ui:venue.sections.<id>`, or the category's name when `category` is set. */

@@ -10,8 +10,8 @@ import {
   thirteenOrphans,
   thirteenOrphans17,
   type Decomposition,
-} from '../../src/engine/decompose.ts';
-import { tilesToString } from '../../src/engine/tiles.ts';
+} from '../../src/core/decompose.ts';
+import { tilesToString } from '../../src/core/tiles.ts';
 import { counts, k } from './engine-helpers.ts';
 
 /** "p1m c2m c3m c3m | 22m": pungs p, chows c, then the pair. */

@@ -1,6 +1,6 @@
 /** Shared helpers for the engine tests. */
-import { parseTiles } from '../../src/engine/parse.ts';
-import { countsOf, kindOf, type Counts, type TileKind } from '../../src/engine/tiles.ts';
+import { parseTiles } from '../../src/core/parse.ts';
+import { countsOf, kindOf, type Counts, type TileKind } from '../../src/core/tiles.ts';
 
 /** Counts of an mpsz string (test input is trusted: throws on bad notation). */
 export function counts(mpsz: string): Counts {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { combine, detect, toScoredItems, type Detectors } from '../../src/engine/evaluate.ts';
+import { type Detectors } from '../../src/core/detect.ts';
+import { combine, detect, toScoredItems } from '../../src/engine/evaluate.ts';
 import { best } from '../../src/engine/ruleset-engine.ts';
-import type { ItemDef } from '../../src/rules/types.ts';
+import type { ItemDef } from '../../src/core/ruleset.ts';
 
 const ex = { hand: '11m', winTile: '1m', win: 'discard' as const };
 const src = { source: 's' };
@@ -81,7 +82,7 @@ describe('items decided after the others (afterOthers)', () => {
       def('flower', { kind: 'fixed', amount: 1, each: 'tile' }),
       def('pung', { kind: 'fixed', amount: 1 }),
     ];
-    type C = { found: readonly import('../../src/engine/evaluate.ts').Found[] | null; flowers: number };
+    type C = { found: readonly import('../../src/core/detect.ts').Found[] | null; flowers: number };
     const det: Detectors<C> = {
       chicken: (c) => c.found !== null && c.found.every((f) => f.value === 0),
       flower: (c) => (c.flowers ? { count: c.flowers } : false),

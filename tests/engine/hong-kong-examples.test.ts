@@ -3,7 +3,7 @@
  * or the default): the result must list the item with its value under that preset.
  */
 import { describe, expect, it } from 'vitest';
-import type { ScoreResult } from '../../src/engine/api.ts';
+import type { ScoreResult } from '../../src/core/api.ts';
 import { engine } from '../../src/engine/hong-kong/index.ts';
 import { createScorer } from '../../src/engine/score.ts';
 import { effectiveItem, resolveSettings } from '../../src/rules/presets.ts';

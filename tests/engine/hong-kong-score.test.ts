@@ -4,7 +4,7 @@
  * hands where their values differ, and payments under each setting. Expected numbers are literals.
  */
 import { describe, expect, it } from 'vitest';
-import type { HandInput, ScoreResult } from '../../src/engine/api.ts';
+import type { HandInput, ScoreResult } from '../../src/core/api.ts';
 import { engine } from '../../src/engine/hong-kong/index.ts';
 import { createScorer } from '../../src/engine/score.ts';
 import { ruleset } from '../../src/rules/hong-kong/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTiles } from '../../src/engine/parse.ts';
+import { parseTiles } from '../../src/core/parse.ts';
 
 function ok(text: string) {
   const r = parseTiles(text);

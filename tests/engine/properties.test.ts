@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decompose, type Decomposition } from '../../src/engine/decompose.ts';
-import { parseTiles } from '../../src/engine/parse.ts';
-import { emptyCounts, tilesToString, type Counts } from '../../src/engine/tiles.ts';
-import { validateHand } from '../../src/engine/validate.ts';
-import { handReadings, winningKinds, type Reading } from '../../src/engine/waits.ts';
+import { decompose, type Decomposition } from '../../src/core/decompose.ts';
+import { parseTiles } from '../../src/core/parse.ts';
+import { emptyCounts, tilesToString, type Counts } from '../../src/core/tiles.ts';
+import { validateHand } from '../../src/core/validate.ts';
+import { handReadings, winningKinds, type Reading } from '../../src/core/waits.ts';
 
 // ---------------------------------------------------------------------------------------------
 // An independent oracle: choose sets in code order from every set the tiles allow (not lowest-tile-first).

@@ -7,12 +7,12 @@
  * the first han of its tier (5).
  */
 import { describe, expect, it } from 'vitest';
-import type { ScoreResult } from '../../src/engine/api.ts';
+import type { ScoreResult } from '../../src/core/api.ts';
 import { engine } from '../../src/engine/riichi/index.ts';
 import { createScorer } from '../../src/engine/score.ts';
 import { effectiveItem, resolveSettings } from '../../src/rules/presets.ts';
 import { ruleset } from '../../src/rules/riichi/index.ts';
-import type { SettingValue } from '../../src/rules/types.ts';
+import type { SettingValue } from '../../src/core/ruleset.ts';
 
 const scorer = createScorer([engine]);
 

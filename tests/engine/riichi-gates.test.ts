@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { engine } from '../../src/engine/riichi/index.ts';
-import { validateHand, type ValidateOptions } from '../../src/engine/validate.ts';
-import { handReadings } from '../../src/engine/waits.ts';
+import { validateHand, type ValidateOptions } from '../../src/core/validate.ts';
+import { handReadings } from '../../src/core/waits.ts';
 import { FACT, emptyContext, handContext, readContext, type RiichiCtx } from '../../src/rules/riichi/context.ts';
 import { detectors } from '../../src/rules/riichi/detectors.ts';
 import { ruleset } from '../../src/rules/riichi/index.ts';

@@ -4,10 +4,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Flag, HandInput, MeldInput, ScoreResult } from '../../src/engine/api.ts';
+import type { Flag, HandInput, MeldInput, ScoreResult } from '../../src/core/api.ts';
 import { engine } from '../../src/engine/riichi/index.ts';
 import { createScorer } from '../../src/engine/score.ts';
-import { tilesToString } from '../../src/engine/tiles.ts';
+import { tilesToString } from '../../src/core/tiles.ts';
 
 const scorer = createScorer([engine]);
 const STICK = 1000;

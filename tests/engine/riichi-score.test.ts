@@ -10,7 +10,7 @@
  *   non-dealers, a dealer's self-draw three `each` entries; they add up to `total` minus the sticks.
  */
 import { describe, expect, it } from 'vitest';
-import type { HandInput, ScoreResult, ScoreSuccess } from '../../src/engine/api.ts';
+import type { HandInput, ScoreResult, ScoreSuccess } from '../../src/core/api.ts';
 import { engine } from '../../src/engine/riichi/index.ts';
 import { createScorer } from '../../src/engine/score.ts';
 import { conflicts } from '../../src/rules/riichi/conflicts.ts';

@@ -7,8 +7,8 @@ import { createScorer } from '../../src/engine/score.ts';
 import { engine } from '../../src/engine/taiwan-club/index.ts';
 import { effectiveItems } from '../../src/rules/presets.ts';
 import ruleset from '../../src/rules/taiwan-club/index.ts';
-import type { Amount, ItemDef } from '../../src/rules/types.ts';
-import type { ScoredItem } from '../../src/engine/api.ts';
+import type { Amount, ItemDef } from '../../src/core/ruleset.ts';
+import type { ScoredItem } from '../../src/core/api.ts';
 
 const scorer = createScorer([engine]);
 

@@ -7,7 +7,7 @@
  * otherwise). Most cases use seat South to keep the dealer item out.
  */
 import { describe, expect, it } from 'vitest';
-import type { HandExample, ScoreFailure, ScoreResult, ScoreSuccess } from '../../src/engine/api.ts';
+import type { HandExample, ScoreFailure, ScoreResult, ScoreSuccess } from '../../src/core/api.ts';
 import { createScorer } from '../../src/engine/score.ts';
 import { engine } from '../../src/engine/taiwan-club/index.ts';
 import { conflicts } from '../../src/rules/taiwan-club/conflicts.ts';

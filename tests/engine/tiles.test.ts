@@ -19,7 +19,7 @@ import {
   tileToString,
   tilesToString,
   windKind,
-} from '../../src/engine/tiles.ts';
+} from '../../src/core/tiles.ts';
 import { counts, k } from './engine-helpers.ts';
 
 describe('tile kinds (Tenhou order)', () => {

@@ -7,8 +7,8 @@ import {
   waitingCounts,
   type ConflictRule,
   type ValidateOptions,
-} from '../../src/engine/validate.ts';
-import { countsToString } from '../../src/engine/tiles.ts';
+} from '../../src/core/validate.ts';
+import { countsToString } from '../../src/core/tiles.ts';
 import { k } from './engine-helpers.ts';
 
 const FLAGS = ['riichi', 'double-riichi', 'ippatsu', 'robbing-kong', 'kong-replacement', 'heavenly'];

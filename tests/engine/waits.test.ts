@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateHand, type ValidateOptions } from '../../src/engine/validate.ts';
-import { handReadings, readHand, specialReadings, winningKinds, type Reading, type SpecialShape } from '../../src/engine/waits.ts';
-import { tilesToString } from '../../src/engine/tiles.ts';
+import { validateHand, type ValidateOptions } from '../../src/core/validate.ts';
+import { handReadings, readHand, specialReadings, winningKinds, type Reading, type SpecialShape } from '../../src/core/waits.ts';
+import { tilesToString } from '../../src/core/tiles.ts';
 import { counts, k } from './engine-helpers.ts';
 
 const R14: ValidateOptions = { handSize: 14, knownFlags: [], indicators: true, bonusTiles: false };

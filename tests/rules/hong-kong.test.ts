@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ruleset } from '../../src/rules/hong-kong/index.ts';
 import { effectiveItem, effectiveItems, getPreset, resolveSettings } from '../../src/rules/presets.ts';
-import type { ItemDef, ItemValue } from '../../src/rules/types.ts';
+import type { ItemDef, ItemValue } from '../../src/core/ruleset.ts';
 import { validateRuleset } from '../../src/rules/validate.ts';
 import { checkResources, requiredRulesetKeys } from '../../src/i18n/check.ts';
 import en from '../../src/i18n/locales/en/hong-kong.json' with { type: 'json' };

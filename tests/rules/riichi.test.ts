@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import ruleset from '../../src/rules/riichi/index.ts';
 import { effectiveItem, effectiveItems, resolveSettings } from '../../src/rules/presets.ts';
 import { validateRuleset } from '../../src/rules/validate.ts';
-import type { ItemDef, ItemValue } from '../../src/rules/types.ts';
+import type { ItemDef, ItemValue } from '../../src/core/ruleset.ts';
 import enJson from '../../src/i18n/locales/en/riichi.json';
 import hiJson from '../../src/i18n/locales/hi/riichi.json';
 import idJson from '../../src/i18n/locales/id/riichi.json';

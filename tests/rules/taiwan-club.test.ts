@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import ruleset from '../../src/rules/taiwan-club/index.ts';
 import { validateRuleset } from '../../src/rules/validate.ts';
-import type { Amount, ItemDef, ItemValue } from '../../src/rules/types.ts';
+import type { Amount, ItemDef, ItemValue } from '../../src/core/ruleset.ts';
 import en from '../../src/i18n/locales/en/taiwan-club.json' with { type: 'json' };
 import hi from '../../src/i18n/locales/hi/taiwan-club.json' with { type: 'json' };
 import idLocale from '../../src/i18n/locales/id/taiwan-club.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RulesetDef } from '../../src/rules/types.ts';
+import type { RulesetDef } from '../../src/core/ruleset.ts';
 import { RuleDataError, assertValidRulesets, validateRuleset } from '../../src/rules/validate.ts';
 import { effectiveItems, resolveSettings } from '../../src/rules/presets.ts';
 

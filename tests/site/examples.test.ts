@@ -5,12 +5,12 @@
  * Also: the words the page prints under the tiles, and the build-failing errors.
  */
 import { describe, expect, it } from 'vitest';
-import type { HandExample } from '../../src/engine/api.ts';
+import type { HandExample } from '../../src/core/api.ts';
 import { ExampleError, scoreExample, summarizeExample, type ScoredExample } from '../../src/lib/examples.ts';
-import type { FormatContext } from '../../src/lib/format.ts';
+import type { FormatContext } from '../../src/i18n/format.ts';
 import { resolveSettings } from '../../src/rules/presets.ts';
 import { rulesets } from '../../src/rules/index.ts';
-import type { Amount, ItemDef, RulesetDef } from '../../src/rules/types.ts';
+import type { Amount, ItemDef, RulesetDef } from '../../src/core/ruleset.ts';
 
 /** A riichi yakuman is worth 13 han a time in a result (score-api: items carry their han). */
 const YAKUMAN_HAN = 13;

@@ -12,7 +12,7 @@ import {
   joinList,
   valueToString,
   type FormatContext,
-} from '../../src/lib/format.ts';
+} from '../../src/i18n/format.ts';
 import { alternates, localePath } from '../../src/lib/urls.ts';
 import { hanCodePoints, parseUnicodeRange, toUnicodeRange } from '../../src/integrations/fonts.mjs';
 

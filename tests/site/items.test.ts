@@ -3,8 +3,8 @@
  * "off" where a preset disables it, relations and conditions per preset, house options.
  */
 import { describe, expect, it } from 'vitest';
-import type { ItemDef, RulesetDef } from '../../src/rules/types.ts';
-import type { FormatContext } from '../../src/lib/format.ts';
+import type { ItemDef, RulesetDef } from '../../src/core/ruleset.ts';
+import type { FormatContext } from '../../src/i18n/format.ts';
 import { isEveryOtherItem, itemView, itemsByCategory, limitAmountOf } from '../../src/lib/items.ts';
 
 const t = (key: string, o?: Record<string, unknown>) =>

@@ -1,9 +1,9 @@
 /**
- * ui.json of every locale names every ConditionKey of src/rules/types.ts and every ErrorCode of
- * src/engine/api.ts (not only those the data uses today), and the three locales have the same keys.
+ * ui.json of every locale names every ConditionKey of src/core/ruleset.ts and every ErrorCode of
+ * src/core/api.ts (not only those the data uses today), and the three locales have the same keys.
  */
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../src/engine/api.ts';
+import { ERROR_CODES } from '../../src/core/api.ts';
 import { LOCALES } from '../../src/i18n/config.ts';
 import { flatten } from '../../src/i18n/check.ts';
 import { resources } from '../../src/i18n/resources.ts';
@@ -16,7 +16,7 @@ function unionMembers(file: string, name: string): string[] {
   if (!block) throw new Error(`${name} not found in ${file}`);
   return [...block[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
 }
-const conditionKeys = () => unionMembers('src/rules/types.ts', 'ConditionKey');
+const conditionKeys = () => unionMembers('src/core/ruleset.ts', 'ConditionKey');
 
 describe.each(LOCALES)('ui.json (%s)', (locale) => {
   const keys = flatten(resources[locale].ui);
@@ -26,7 +26,7 @@ describe.each(LOCALES)('ui.json (%s)', (locale) => {
     for (const c of keysList) expect(keys.get(`conditions.${c}`), `conditions.${c}`).toBeTruthy();
   });
   it('words every situational flag (worked examples)', () => {
-    for (const f of unionMembers('src/engine/api.ts', 'Flag')) expect(keys.get(`flags.${f}`), `flags.${f}`).toBeTruthy();
+    for (const f of unionMembers('src/core/api.ts', 'Flag')) expect(keys.get(`flags.${f}`), `flags.${f}`).toBeTruthy();
   });
   it('has a message for every error code', () => {
     for (const c of ERROR_CODES) expect(keys.get(`errors.${c}`), `errors.${c}`).toBeTruthy();

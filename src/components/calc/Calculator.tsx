@@ -11,11 +11,11 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
-import type { ErrorCode, MeldKind, ScoreResult, ScoredItem } from '../../engine/api.ts';
+import type { ErrorCode, MeldKind, ScoreResult, ScoredItem } from '../../core/api.ts';
 import type { RulesetEngine } from '../../engine/ruleset-engine.ts';
 import { createScorer, type ExtraPreset } from '../../engine/score.ts';
-import type { ItemValue, SettingDef, SettingValue, Wind } from '../../rules/types.ts';
-import { formatCount, limitTierName, type FormatContext } from '../../lib/format.ts';
+import type { ItemValue, SettingDef, SettingValue, Wind } from '../../core/ruleset.ts';
+import { formatCount, limitTierName, type FormatContext } from '../../i18n/format.ts';
 import { tileWords, tilesWords } from '../../lib/hand-view.ts';
 import { BACK, TILE_CODES } from '../../lib/tile-svg.ts';
 import {

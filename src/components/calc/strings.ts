@@ -6,7 +6,7 @@
 import { getT, type Locale } from '../../i18n/index.ts';
 import { flatten } from '../../i18n/check.ts';
 import { resources, type ResourceTree } from '../../i18n/resources.ts';
-import type { RulesetDef } from '../../rules/types.ts';
+import type { RulesetDef } from '../../core/ruleset.ts';
 
 /** ui keys the island reads besides `calc.*` (tile words, errors, winds, meld kinds, value words). */
 const UI = /^(calc|errors|tiles|melds|winds|limits)\.|^value\.(amount|limit|limitOf|yakuman|doubleYakuman)$|^example\.result\./;

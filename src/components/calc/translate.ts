@@ -3,7 +3,7 @@
  * build time (`calcStrings`), with i18next's `{{name}}` interpolation and `_one` / `_other` plural
  * keys (chosen by `Intl.PluralRules`, as i18next does). No i18next in the bundle.
  */
-import type { Translate } from '../../lib/format.ts';
+import type { Translate } from '../../i18n/format.ts';
 
 export function makeTranslate(strings: Record<string, string>, intl: string): Translate {
   const plural = new Intl.PluralRules(intl);

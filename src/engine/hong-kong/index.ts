@@ -3,17 +3,17 @@
  * kept (highest faan, then the higher uncapped sum), the minimum applied, and the payments computed
  * from the settings by `src/engine/payments/hong-kong.ts`.
  */
-import type { Payment } from '../api.ts';
+import type { Payment } from '../../core/api.ts';
 import { settle, type DealerPosition } from '../payments/hong-kong.ts';
 import { best, type RulesetEngine, type ScoreContext } from '../ruleset-engine.ts';
-import type { NormalizedHand } from '../validate.ts';
-import type { Reading, SpecialShape } from '../waits.ts';
+import type { NormalizedHand } from '../../core/validate.ts';
+import type { Reading, SpecialShape } from '../../core/waits.ts';
 import { ruleset } from '../../rules/hong-kong/index.ts';
 import { conflicts } from '../../rules/hong-kong/conflicts.ts';
 import { handFacts } from '../../rules/hong-kong/context.ts';
 import { itemShapes } from '../../rules/hong-kong/detectors.ts';
 import type { HongKongRuleset } from '../../rules/hong-kong/types.ts';
-import type { SettingValue } from '../../rules/types.ts';
+import type { SettingValue } from '../../core/ruleset.ts';
 import { readingScorer, scoreReading, type ScoredReading } from './reading.ts';
 
 /** The seat the dealer sits in when the input names a discarder (score-api.md: "the dealer's seat is east"). */

@@ -4,10 +4,11 @@
  * at the limit; otherwise faan = min(sum, limit). Items the data decides from the others
  * (`afterOthers`: Chicken Hand) are detected last. No faan value is written here.
  */
-import type { ScoredItem } from '../api.ts';
-import { combine, detect, detectAfterOthers, splitAfterOthers, toScoredItems, type Found } from '../evaluate.ts';
-import type { Reading } from '../waits.ts';
-import type { ItemDef } from '../../rules/types.ts';
+import type { ScoredItem } from '../../core/api.ts';
+import { type Found } from '../../core/detect.ts';
+import { combine, detect, detectAfterOthers, splitAfterOthers, toScoredItems } from '../evaluate.ts';
+import type { Reading } from '../../core/waits.ts';
+import type { ItemDef } from '../../core/ruleset.ts';
 import { readingContext, type HandFacts } from '../../rules/hong-kong/context.ts';
 import { detectors } from '../../rules/hong-kong/detectors.ts';
 

@@ -7,8 +7,8 @@
  * all come from the data passed in.
  */
 import type { FuAmount, LimitTier, RiichiRuleset } from '../../rules/riichi/types.ts';
-import type { ItemDef, LimitTierId, SettingValue } from '../../rules/types.ts';
-import type { Payment, WinKind } from '../api.ts';
+import type { ItemDef, LimitTierId, SettingValue } from '../../core/ruleset.ts';
+import type { Payment, WinKind } from '../../core/api.ts';
 
 /** The parts of the ruleset these functions read. */
 export type RiichiScoringData = Pick<RiichiRuleset, 'fu' | 'limits' | 'payments' | 'tableAxes' | 'items'>;

@@ -6,8 +6,8 @@
 import type { FixedFuHand, RiichiFuRules } from '../../rules/riichi/types.ts';
 import { fixedFuShape, type RiichiCtx } from '../../rules/riichi/context.ts';
 import { resolveFu, roundUp, type Settings } from '../payments/riichi.ts';
-import type { Found } from '../evaluate.ts';
-import { isDragon, isTerminalOrHonour } from '../tiles.ts';
+import type { Found } from '../../core/detect.ts';
+import { isDragon, isTerminalOrHonour } from '../../core/tiles.ts';
 
 function hasAll(found: readonly Found[], ids: readonly string[]): boolean {
   for (let i = 0; i < ids.length; i++) {

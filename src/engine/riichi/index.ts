@@ -8,15 +8,16 @@ import { conflicts } from '../../rules/riichi/conflicts.ts';
 import { emptyContext, handContext, readContext, type RiichiCtx } from '../../rules/riichi/context.ts';
 import { detectors } from '../../rules/riichi/detectors.ts';
 import ruleset, { type RiichiRuleset } from '../../rules/riichi/index.ts';
-import type { ItemDef, LimitTierId, SettingValue } from '../../rules/types.ts';
-import type { ScoredItem, ScoreResult } from '../api.ts';
-import { isOneOf } from '../input.ts';
-import { firstOf } from '../lists.ts';
-import { toScoredItem, valueHit, type Detector, type Found, type Hit } from '../evaluate.ts';
+import type { ItemDef, LimitTierId, SettingValue } from '../../core/ruleset.ts';
+import type { ScoredItem, ScoreResult } from '../../core/api.ts';
+import { isOneOf } from '../../core/input.ts';
+import { firstOf } from '../../core/lists.ts';
+import { type Detector, type Found, type Hit } from '../../core/detect.ts';
+import { toScoredItem, valueHit } from '../evaluate.ts';
 import { basePoints, pay, tier, type BasePoints, type Settings } from '../payments/riichi.ts';
 import type { RulesetEngine, RulesetOutcome, ScoreContext } from '../ruleset-engine.ts';
-import type { NormalizedHand } from '../validate.ts';
-import type { Reading, SpecialShape } from '../waits.ts';
+import type { NormalizedHand } from '../../core/validate.ts';
+import type { Reading, SpecialShape } from '../../core/waits.ts';
 import { countFu } from './fu.ts';
 
 /** Riichi reads seven pairs (distinct pairs only) and thirteen orphans besides the standard shape. */

@@ -8,12 +8,13 @@ import { conflicts } from '../../rules/taiwan-club/conflicts.ts';
 import { detectors } from '../../rules/taiwan-club/detectors.ts';
 import { handFacts, readingCtx, type HandFacts } from '../../rules/taiwan-club/context.ts';
 import type { TaiwanClubRuleset } from '../../rules/taiwan-club/types.ts';
-import type { ItemDef, SettingValue } from '../../rules/types.ts';
-import { combine, detect, detectAfterOthers, splitAfterOthers, toScoredItems, type Found } from '../evaluate.ts';
+import type { ItemDef, SettingValue } from '../../core/ruleset.ts';
+import { type Found } from '../../core/detect.ts';
+import { combine, detect, detectAfterOthers, splitAfterOthers, toScoredItems } from '../evaluate.ts';
 import { handPayments, minimumFor } from '../payments/taiwan-club.ts';
 import { best, type RulesetEngine, type ScoreContext, type RulesetOutcome } from '../ruleset-engine.ts';
-import { waitingCounts } from '../validate.ts';
-import { winningKinds, type Reading, type SpecialShape } from '../waits.ts';
+import { waitingCounts } from '../../core/validate.ts';
+import { winningKinds, type Reading, type SpecialShape } from '../../core/waits.ts';
 
 /** The special shapes whose items are effective. */
 function shapesOf(rs: TaiwanClubRuleset, items: readonly ItemDef[]): SpecialShape[] {

@@ -2,7 +2,7 @@
  * Basic items and winning bonuses (seed 002 "Butir dasar dan bonus menang"; hong-kong.md catalogue).
  * Values are the `vmc` catalogue; `hk-classic` differences are overrides in `presets.ts`.
  */
-import { defineItems } from '../types.ts';
+import { defineItems } from '../../core/ruleset.ts';
 
 const BOOK = 'mymahjong-book-1';
 const VENUE = 'demo-mahjong-club';

@@ -4,7 +4,7 @@
  * `conflicting-flags`. `kong-replacement` with `double-kong-replacement` is NOT a conflict: the
  * double counts instead of the single (a relation of the data).
  */
-import { hasAllFlags, hasAnyFlag, hasFlag, type ConflictRule } from '../../engine/validate.ts';
+import { hasAllFlags, hasAnyFlag, hasFlag, type ConflictRule } from '../../core/validate.ts';
 
 const FIRST_TURN = ['heavenly', 'earthly', 'human'] as const;
 /** Winning moments the first-turn hands exclude. */

@@ -12,11 +12,11 @@ import {
   windKind,
   seatNumber,
   type TileKind,
-} from '../../engine/tiles.ts';
-import type { Found } from '../../engine/evaluate.ts';
-import type { NormalizedHand } from '../../engine/validate.ts';
-import type { Reading } from '../../engine/waits.ts';
-import type { ConditionKey, ItemDef } from '../types.ts';
+} from '../../core/tiles.ts';
+import type { Found } from '../../core/detect.ts';
+import type { NormalizedHand } from '../../core/validate.ts';
+import type { Reading } from '../../core/waits.ts';
+import type { ConditionKey, ItemDef } from '../../core/ruleset.ts';
 
 /** Facts of the whole hand: the same for every reading. */
 export interface HandFacts {

@@ -2,8 +2,8 @@
  * One detector per Hong Kong item id (hong-kong.md): each decides only WHETHER its item holds for a
  * reading (and how many times); every value comes from the item definitions under the preset.
  */
-import type { Detectors } from '../../engine/evaluate.ts';
-import type { SpecialShape } from '../../engine/waits.ts';
+import type { Detectors } from '../../core/detect.ts';
+import type { SpecialShape } from '../../core/waits.ts';
 import { hasCondition, type HkContext } from './context.ts';
 
 const flag = (ctx: HkContext, f: string): boolean => ctx.hand.flags.has(f);

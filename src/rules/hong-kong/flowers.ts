@@ -3,7 +3,7 @@
  * `flowers` setting is on. Bonus tile n belongs to seat n: flowers 1f–4f and seasons 5f–8f map to
  * East, South, West, North.
  */
-import { defineItems } from '../types.ts';
+import { defineItems } from '../../core/ruleset.ts';
 
 const BOOK = 'mymahjong-book-1';
 const ON = { setting: 'flowers', value: true } as const;

@@ -2,7 +2,7 @@
  * Hong Kong Old Style (faan): the catalogue (= preset `vmc`, seed 002), the `hk-classic` preset
  * (seed 004) as overrides, the settings, the sources and the payment data. Spec: hong-kong.md.
  */
-import type { Source } from '../types.ts';
+import type { Source } from '../../core/ruleset.ts';
 import { basicItems } from './basic.ts';
 import { flowerItems } from './flowers.ts';
 import { limitItems } from './limits.ts';

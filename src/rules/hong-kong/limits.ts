@@ -3,7 +3,7 @@
  * preset's `limit` setting (13 in both presets) and takes no extras. Four Concealed Pungs (8) and
  * All Honours (10 + matching extras) are counted values in `vmc` and limits in `hk-classic`.
  */
-import { defineItems } from '../types.ts';
+import { defineItems } from '../../core/ruleset.ts';
 
 const BOOK = 'mymahjong-book-1';
 

@@ -2,7 +2,7 @@
  * Hand patterns (seed 002 "Pola tangan"; hong-kong.md catalogue). Values are the `vmc` catalogue;
  * Chicken Hand and Seven Pairs exist only in `hk-classic` (off here, switched on by its overrides).
  */
-import { defineItems } from '../types.ts';
+import { defineItems } from '../../core/ruleset.ts';
 
 const BOOK = 'mymahjong-book-1';
 const VENUE = 'demo-mahjong-club';

@@ -2,7 +2,7 @@
  * The two presets of hong-kong.md: `vmc` is the catalogue as it stands (seed 002); `hk-classic`
  * (seed 004, the venue "Demo Mahjong Club") overrides ONLY the rows of the spec's difference table.
  */
-import type { PresetDef, SettingDef } from '../types.ts';
+import type { PresetDef, SettingDef } from '../../core/ruleset.ts';
 
 /** Settings of score-api.md, plus the optional table settings (off by default). */
 export const settings: SettingDef[] = [

@@ -3,8 +3,8 @@
  * the optional table settings. Shapes only; the values live in `payments.ts`. The payment functions
  * of `src/engine/payments/hong-kong.ts` read every number from here.
  */
-import type { Payer } from '../../engine/api.ts';
-import type { RulesetDef, Wind } from '../types.ts';
+import type { Payer } from '../../core/api.ts';
+import type { RulesetDef, Wind } from '../../core/ruleset.ts';
 
 export type CurveId = 'half-spicy' | 'full-spicy' | 'faan-laak-4-7-10';
 

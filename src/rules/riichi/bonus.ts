@@ -1,5 +1,5 @@
 /** Dora: bonus han per tile, never a yaku. */
-import { defineItems } from '../types.ts';
+import { defineItems } from '../../core/ruleset.ts';
 import { ema } from './sources.ts';
 
 export const bonusItems = defineItems('src/rules/riichi/bonus.ts', [

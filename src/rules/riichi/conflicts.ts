@@ -2,7 +2,7 @@
  * Riichi flag conflicts (`score-api.md`, "Flags"): flags that cannot hold together are
  * `conflicting-flags`, checked in this order; the first that holds names the problem.
  */
-import type { ConflictRule, NormalizedHand } from '../../engine/validate.ts';
+import type { ConflictRule, NormalizedHand } from '../../core/validate.ts';
 
 const has = (h: NormalizedHand, f: string): boolean => h.flags.has(f);
 const anyRiichi = (h: NormalizedHand): boolean => has(h, 'riichi') || has(h, 'double-riichi');

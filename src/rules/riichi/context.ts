@@ -3,16 +3,16 @@
  * once per hand, and reading-level facts (sets, pair, wait) filled into the same object per reading.
  * No scoring value lives here: only shapes and counts.
  */
-import type { SettingValue } from '../types.ts';
+import type { SettingValue } from '../../core/ruleset.ts';
 import {
   isDragon,
   isTerminalOrHonour,
   nextKind,
   windKind,
   type TileKind,
-} from '../../engine/tiles.ts';
-import type { NormalizedHand } from '../../engine/validate.ts';
-import type { Reading, ShapeId, WaitKind } from '../../engine/waits.ts';
+} from '../../core/tiles.ts';
+import type { NormalizedHand } from '../../core/validate.ts';
+import type { Reading, ShapeId, WaitKind } from '../../core/waits.ts';
 import type { FixedFuHand } from './types.ts';
 
 /** Tiles of a green-only hand (ryuuiisou): 2, 3, 4, 6, 8 bamboo and the green dragon. */

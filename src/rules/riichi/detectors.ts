@@ -4,8 +4,8 @@
  * A detector's gate names facts (`FACT`) its item cannot hold without: most hands then cost no call
  * for most items. tests/engine/riichi-gates.test.ts checks that no gate ever hides a hit.
  */
-import { gated as gatedBy, type Detectors, type DetectorResult, type Hit } from '../../engine/evaluate.ts';
-import { isDragon, isWind } from '../../engine/tiles.ts';
+import { gated as gatedBy, type Detectors, type DetectorResult, type Hit } from '../../core/detect.ts';
+import { isDragon, isWind } from '../../core/tiles.ts';
 import { FACT, type RiichiCtx } from './context.ts';
 
 /** A detector that needs these facts of `FACT` (the engine skips it, without a call, when one is missing). */

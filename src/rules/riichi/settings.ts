@@ -1,5 +1,5 @@
 /** Riichi settings (score-api.md names and values) and the three published presets (riichi.md's table). */
-import type { PresetDef, SettingDef } from '../types.ts';
+import type { PresetDef, SettingDef } from '../../core/ruleset.ts';
 
 /** Defaults are the values of the default preset (EMA 2025). */
 export const settings: SettingDef[] = [

@@ -1,5 +1,5 @@
 /** The rulebooks the riichi data follows (checked on the seed's date). */
-import type { Source, SourceRef } from '../types.ts';
+import type { Source, SourceRef } from '../../core/ruleset.ts';
 
 export const CHECKED = '2026-09-13';
 

@@ -3,7 +3,7 @@
  * Shapes only; the values live in `scoring.ts`. The payment functions of
  * `src/engine/payments/riichi.ts` read every number from here.
  */
-import type { LimitTierId, RulesetDef } from '../types.ts';
+import type { LimitTierId, RulesetDef } from '../../core/ruleset.ts';
 
 /** A number fixed by the rules, or the value of a setting (e.g. open pinfu fu = setting `openPinfuFu`). */
 export type FuAmount = number | { setting: string };

@@ -1,5 +1,5 @@
 /** One-han yaku. */
-import { defineItems } from '../types.ts';
+import { defineItems } from '../../core/ruleset.ts';
 import { ema } from './sources.ts';
 
 /** A closed all-simples pinfu hand used by several examples: 234m 567p 345s 678s 22s, won on 8s. */

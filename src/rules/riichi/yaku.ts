@@ -1,5 +1,5 @@
 /** Ordinary yaku, by value: 6 / 5 han, 3 han, 2 han. One-han yaku are in `yaku-one.ts`. */
-import { defineItems } from '../types.ts';
+import { defineItems } from '../../core/ruleset.ts';
 import { ema } from './sources.ts';
 
 export const highYaku = defineItems('src/rules/riichi/yaku.ts', [

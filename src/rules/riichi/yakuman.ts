@@ -1,5 +1,5 @@
 /** Yakuman patterns (scored apart from han), their double-yakuman house variants, and renhou. */
-import { defineItems } from '../types.ts';
+import { defineItems } from '../../core/ruleset.ts';
 import { ema } from './sources.ts';
 
 const YAKUMAN = { kind: 'yakuman', times: 1 } as const;

@@ -2,7 +2,7 @@
  * Flags that cannot hold together on the Hé Fēn club sheet (spec "More decisions": conflicting flags),
  * checked in order; the first that holds is the `conflicting-flags` error.
  */
-import { hasAllFlags, hasAnyFlag, hasFlag, type ConflictRule } from '../../engine/validate.ts';
+import { hasAllFlags, hasAnyFlag, hasFlag, type ConflictRule } from '../../core/validate.ts';
 
 /** Flags that need a win on a self-draw. */
 const SELF_DRAW_ONLY = ['kong-replacement', 'flower-replacement', 'last-tile', 'heavenly'] as const;

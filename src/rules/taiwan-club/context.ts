@@ -2,7 +2,7 @@
  * The facts the Hé Fēn club sheet's detectors read: hand facts (computed once per hand) and reading
  * facts (computed once per reading). No values here: only what the hand holds.
  */
-import type { Found } from '../../engine/evaluate.ts';
+import type { Found } from '../../core/detect.ts';
 import {
   KIND_COUNT,
   isDragon,
@@ -15,10 +15,10 @@ import {
   bonusSeat,
   windKind,
   type TileKind,
-} from '../../engine/tiles.ts';
-import type { NormalizedHand } from '../../engine/validate.ts';
-import type { Reading, ReadingSet } from '../../engine/waits.ts';
-import type { ItemDef } from '../types.ts';
+} from '../../core/tiles.ts';
+import type { NormalizedHand } from '../../core/validate.ts';
+import type { Reading, ReadingSet } from '../../core/waits.ts';
+import type { ItemDef } from '../../core/ruleset.ts';
 import type { TaiwanClubRuleset } from './types.ts';
 
 /** Facts of the whole hand, the same for every reading. */

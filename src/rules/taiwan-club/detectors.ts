@@ -3,7 +3,7 @@
  * reading (and which tier / how many times); every value comes from the item definitions.
  * Readings: shared/spec/taiwan-club.md (every Decision and "More decisions" bullet).
  */
-import type { Detector, Detectors, Hit } from '../../engine/evaluate.ts';
+import type { Detector, Detectors, Hit } from '../../core/detect.ts';
 import {
   GREEN,
   RED,
@@ -16,8 +16,8 @@ import {
   numberOf,
   suitIndex,
   type TileKind,
-} from '../../engine/tiles.ts';
-import type { Amount } from '../types.ts';
+} from '../../core/tiles.ts';
+import type { Amount } from '../../core/ruleset.ts';
 import { isElephantEye, setHolds, type TaiwanCtx } from './context.ts';
 
 type D = Detector<TaiwanCtx>;

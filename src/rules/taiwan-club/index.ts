@@ -2,7 +2,7 @@
  * The Taiwanese 16-tile club sheet of Hé Fēn: additive points, 17-tile wins, a winning minimum by round.
  * Values: Hindi seed 000 (the Hé Fēn house rule sheet); readings: shared/spec/taiwan-club.md.
  */
-import type { CategoryDef } from '../types.ts';
+import type { CategoryDef } from '../../core/ruleset.ts';
 import type { TaiwanClubRuleset } from './types.ts';
 import { tileItems } from './items-tiles.ts';
 import { setItems } from './items-sets.ts';

@@ -3,7 +3,7 @@
  * Sister Pongs, concealed pungs, dragon run, terminals, suits and hand shape.
  * Examples: seat and round East (so the winner is the dealer), fully closed, self-drawn unless they say otherwise.
  */
-import { defineItems } from '../types.ts';
+import { defineItems } from '../../core/ruleset.ts';
 import { SOURCE_ID } from './tables.ts';
 
 const S = SOURCE_ID;

@@ -2,7 +2,7 @@
  * Flowers, winds, dragons, missing tiles and kongs of the Hé Fēn club sheet (Hindi seed 000).
  * Examples: seat and round East (so the winner is the dealer) unless they say otherwise.
  */
-import { defineItems } from '../types.ts';
+import { defineItems } from '../../core/ruleset.ts';
 import { SOURCE_ID } from './tables.ts';
 
 const S = SOURCE_ID;

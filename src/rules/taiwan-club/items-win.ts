@@ -2,7 +2,7 @@
  * Pair and wait, the winning moment, the dealer streak and the special hands of the Hé Fēn club sheet
  * (Hindi seed 000). Examples: seat and round East (so the winner is the dealer) unless they say otherwise.
  */
-import { defineItems } from '../types.ts';
+import { defineItems } from '../../core/ruleset.ts';
 import { BASE_POINTS, DEALER_STREAK, SOURCE_ID } from './tables.ts';
 
 const S = SOURCE_ID;

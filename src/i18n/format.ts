@@ -3,7 +3,7 @@
  * word comes from the `t` of the context, every number goes through its `num`, so the functions are
  * tested with a fake `t` and used on the pages with i18next's. Nothing here knows a value.
  */
-import type { HandExample } from '../engine/api.ts';
+import type { HandExample } from '../core/api.ts';
 import type {
   Amount,
   EachUnit,
@@ -14,8 +14,8 @@ import type {
   SettingValue,
   Tier,
   Wind,
-} from '../rules/types.ts';
-import { WINDS } from '../rules/types.ts';
+} from '../core/ruleset.ts';
+import { WINDS } from '../core/ruleset.ts';
 
 /** A translate function: `ns:key` with interpolation options. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -2,9 +2,9 @@
  * Glue between the pages and i18n: the format context of a locale and ruleset, and the ordered keys of
  * the prose blocks (`howScored`, `combination`, `scope`, …) whose key order is the display order.
  */
-import { formatNumber, getT, type Locale } from '../i18n/index.ts';
-import { resources, type ResourceTree } from '../i18n/resources.ts';
-import type { RulesetDef } from '../rules/types.ts';
+import { formatNumber, getT, type Locale } from './index.ts';
+import { resources, type ResourceTree } from './resources.ts';
+import type { RulesetDef } from '../core/ruleset.ts';
 import type { FormatContext, Translate } from './format.ts';
 
 /** i18next's `t` for a locale, typed loosely: keys are built from data ids, options are plain values. */

@@ -3,9 +3,9 @@
  * and the calculator use. Nothing in here computes; it only describes.
  *
  * Words never live here: every user-visible name and description is an i18next key derived from the
- * ids below (see `src/i18n/keys.ts`). Native names (Chinese / Japanese) are data, not translations.
+ * ids below (`src/i18n/check.ts` lists the keys every item needs). Native names (Chinese / Japanese) are data, not translations.
  */
-import type { HandExample } from '../engine/api.ts';
+import type { HandExample } from './api.ts';
 
 export type RulesetId = 'riichi' | 'hong-kong' | 'taiwan-club';
 export const RULESET_IDS: readonly RulesetId[] = ['riichi', 'hong-kong', 'taiwan-club'];

@@ -2,7 +2,7 @@
  * The scoring contract of `shared/spec/score-api.md`: one input shape and one result shape for every
  * ruleset. Types only — the calculator, the pages, the tests and the command line share them.
  */
-import type { RulesetId, SettingValue, Wind } from '../rules/types.ts';
+import type { RulesetId, SettingValue, Wind } from './ruleset.ts';
 
 export type MeldKind = 'chi' | 'pon' | 'kan-open' | 'kan-added' | 'kan-closed';
 
