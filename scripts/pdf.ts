@@ -19,7 +19,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../src/i18n/config.ts';
-import { RULESET_IDS } from '../src/core/ruleset.ts';
+import { RULESET_IDS } from '../src/core/api.ts';
 import { CHROMIUM_ARGS, ChromiumMissingError, chromiumStamp, findChromium } from './lib/chromium.ts';
 import { serveStatic } from './lib/static-server.ts';
 

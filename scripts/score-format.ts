@@ -1,7 +1,7 @@
 /** The readable breakdown of one result, for the `score` command's single-hand mode (English). */
 import type { ScoreResult } from '../src/core/api.ts';
 import { getT } from '../src/i18n/index.ts';
-import { RULESET_IDS } from '../src/core/ruleset.ts';
+import { RULESET_IDS } from '../src/core/api.ts';
 
 export function formatResult(r: ScoreResult, rulesetHint?: string): string {
   const t = getT('en');

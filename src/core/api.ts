@@ -2,7 +2,16 @@
  * The scoring contract of `shared/spec/score-api.md`: one input shape and one result shape for every
  * ruleset. Types only — the calculator, the pages, the tests and the command line share them.
  */
-import type { RulesetId, SettingValue, Wind } from './ruleset.ts';
+
+/** The rulesets of the contract (`ruleset` in a hand). */
+export type RulesetId = 'riichi' | 'hong-kong' | 'taiwan-club';
+export const RULESET_IDS: readonly RulesetId[] = ['riichi', 'hong-kong', 'taiwan-club'];
+
+export type Wind = 'east' | 'south' | 'west' | 'north';
+export const WINDS: readonly Wind[] = ['east', 'south', 'west', 'north'];
+
+/** A setting's value (`settings` in a hand). */
+export type SettingValue = boolean | number | string | Record<string, number> | number[];
 
 export type MeldKind = 'chi' | 'pon' | 'kan-open' | 'kan-added' | 'kan-closed';
 

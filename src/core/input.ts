@@ -8,7 +8,7 @@
  */
 import type { MeldKind, WinKind } from './api.ts';
 import { engineError, type EngineError } from './errors.ts';
-import type { Wind } from './ruleset.ts';
+import type { Wind } from './api.ts';
 
 export const MELD_KINDS: readonly MeldKind[] = ['chi', 'pon', 'kan-open', 'kan-added', 'kan-closed'];
 export const WIN_KINDS: readonly WinKind[] = ['self-drawn', 'discard'];

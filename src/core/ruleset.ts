@@ -5,10 +5,8 @@
  * Words never live here: every user-visible name and description is an i18next key derived from the
  * ids below (`src/i18n/check.ts` lists the keys every item needs). Native names (Chinese / Japanese) are data, not translations.
  */
-import type { HandExample } from './api.ts';
+import type { HandExample, RulesetId, SettingValue, Wind } from './api.ts';
 
-export type RulesetId = 'riichi' | 'hong-kong' | 'taiwan-club';
-export const RULESET_IDS: readonly RulesetId[] = ['riichi', 'hong-kong', 'taiwan-club'];
 
 /** The unit a ruleset counts in. */
 export type Unit = 'han' | 'faan' | 'points';
@@ -142,10 +140,7 @@ export type SettingDef =
   /** Hong Kong curve: a named curve, or (in a venue) an array of multipliers by faan. */
   | { id: string; type: 'curve'; default: string; options: readonly string[] };
 
-export type Wind = 'east' | 'south' | 'west' | 'north';
-export const WINDS: readonly Wind[] = ['east', 'south', 'west', 'north'];
 
-export type SettingValue = boolean | number | string | Record<string, number> | number[];
 
 /** An item as a preset changes it: a different value or relations, or switched on / off. */
 export interface ItemOverride {

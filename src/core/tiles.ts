@@ -8,7 +8,7 @@
  * (`1f`–`8f`: flowers 1–4, seasons 5–8) are not kinds: they are numbers 1–8 kept apart.
  * Ruleset-independent: no scoring values here.
  */
-import type { Wind } from './ruleset.ts';
+import type { Wind } from './api.ts';
 
 /** A tile kind, 0–33. */
 export type TileKind = number;

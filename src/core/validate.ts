@@ -24,7 +24,7 @@ import {
   type Tile,
   type TileKind,
 } from './tiles.ts';
-import type { Wind } from './ruleset.ts';
+import type { Wind } from './api.ts';
 
 /** The set a meld forms. */
 export type SetKind = 'chow' | 'pung' | 'kong';

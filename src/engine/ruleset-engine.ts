@@ -3,7 +3,8 @@
  * scorer that turns readings into a result. The rule values stay in `src/rules/`; a ruleset engine
  * reads them from the effective items and settings it is handed.
  */
-import type { ItemDef, RulesetDef, SettingValue } from '../core/ruleset.ts';
+import type { ItemDef, RulesetDef } from '../core/ruleset.ts';
+import type { SettingValue } from '../core/api.ts';
 import type { ScoreFailure, ScoreResult, ScoreSuccess } from '../core/api.ts';
 import type { ConflictRule, NormalizedHand } from '../core/validate.ts';
 import type { Reading, SpecialShape } from '../core/waits.ts';
@@ -18,10 +19,24 @@ export interface ScoreContext {
   hand: NormalizedHand;
 }
 
-/** A scorer's answer, without the fields the caller adds (id, ruleset, preset). */
+/** A ruleset's answer before the scorer's fields (id, ruleset, preset) are added by `asResult`. */
 export type RulesetOutcome =
   | Omit<ScoreSuccess, 'id' | 'ruleset' | 'preset'>
   | Omit<ScoreFailure, 'id'>;
+
+/**
+ * An outcome in the result shape: `{ id?, ok, ruleset, preset, …the outcome's other fields }` for a
+ * success, `{ id?, …the failure }` for a failure, keys in that order (the outcome's own `ok` lands
+ * on the key that is already there).
+ */
+export function asResult(ctx: ScoreContext, outcome: RulesetOutcome, id: unknown): ScoreResult {
+  if (!outcome.ok) return id === undefined ? outcome : Object.assign({ id }, outcome);
+  const head =
+    id === undefined
+      ? { ok: true, ruleset: ctx.ruleset.id, preset: ctx.presetId }
+      : { id, ok: true, ruleset: ctx.ruleset.id, preset: ctx.presetId };
+  return Object.assign(head, outcome) as ScoreResult;
+}
 
 export interface RulesetEngine {
   ruleset: RulesetDef;
@@ -35,14 +50,12 @@ export interface RulesetEngine {
   shapes(items: readonly ItemDef[], settings: Readonly<Record<string, SettingValue>>): SpecialShape[];
   /** Cross-setting checks beyond each setting's own range (e.g. limit ≥ minFaan); an English reason, or null. */
   checkSettings?(settings: Readonly<Record<string, SettingValue>>, hand: unknown): string | null;
-  /** Score every reading, keep the best, apply minimums, limits and payments. */
-  score(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcome;
   /**
-   * Optional: `score` written straight into the caller's result shape — `{ id?, ok, ruleset, preset,
-   * …the outcome }` (`id` only when given), keys in that order — so the outcome is not built and then
-   * copied. Must give exactly what the scorer would make of `score`'s outcome.
+   * Score every reading, keep the best, apply minimums, limits and payments: the result in the
+   * scorer's shape, `{ id?, ok, ruleset, preset, …}` (`id` only when given), keys in that order.
+   * A ruleset that builds its outcome first hands it to `asResult`.
    */
-  scoreResult?(ctx: ScoreContext, readings: readonly Reading[], id: unknown): ScoreResult;
+  score(ctx: ScoreContext, readings: readonly Reading[], id: unknown): ScoreResult;
 }
 
 /**

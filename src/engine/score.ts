@@ -3,7 +3,8 @@
  * input; every problem becomes a coded error, in the contract's check order.
  */
 import { effectiveItems, findPreset, resolveSettings } from '../rules/presets.ts';
-import type { ItemDef, PresetDef, RulesetDef, SettingValue } from '../core/ruleset.ts';
+import type { ItemDef, PresetDef, RulesetDef } from '../core/ruleset.ts';
+import type { SettingValue } from '../core/api.ts';
 import { settingAccepts } from '../rules/validate.ts';
 import type { ErrorCode, ScoreFailure, ScoreResult } from '../core/api.ts';
 import type { RulesetEngine, ScoreContext } from './ruleset-engine.ts';
@@ -170,13 +171,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
         return failure(id, e.code, e.message);
       }
       const ctx: ScoreContext = { ruleset: rs, presetId, settings, items, hand: v.hand };
-      if (engine.scoreResult) return engine.scoreResult(ctx, readings, id);
-      const outcome = engine.score(ctx, readings);
-      if (!outcome.ok) return id === undefined ? outcome : Object.assign({ id }, outcome);
-      // { id?, ok, ruleset, preset, ...the outcome's other fields }, keys in that order: the outcome's
-      // own `ok` (true) lands on the key that is already there.
-      const head = id === undefined ? { ok: true, ruleset: rs.id, preset: presetId } : { id, ok: true, ruleset: rs.id, preset: presetId };
-      return Object.assign(head, outcome) as ScoreResult;
+      return engine.score(ctx, readings, id);
     },
   };
 }

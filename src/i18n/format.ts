@@ -4,18 +4,9 @@
  * tested with a fake `t` and used on the pages with i18next's. Nothing here knows a value.
  */
 import type { HandExample } from '../core/api.ts';
-import type {
-  Amount,
-  EachUnit,
-  ItemValue,
-  LimitTierId,
-  RulesetDef,
-  SettingDef,
-  SettingValue,
-  Tier,
-  Wind,
-} from '../core/ruleset.ts';
-import { WINDS } from '../core/ruleset.ts';
+import type { Amount, EachUnit, ItemValue, LimitTierId, RulesetDef, SettingDef, Tier } from '../core/ruleset.ts';
+import type { SettingValue, Wind } from '../core/api.ts';
+import { WINDS } from '../core/api.ts';
 
 /** A translate function: `ns:key` with interpolation options. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -7,7 +7,8 @@
  * links of the worked examples, at build time) and the tests share it.
  */
 import type { HandExample, HandInput, MeldInput, MeldKind, WinKind } from '../core/api.ts';
-import type { RulesetId, SettingDef, SettingValue, Wind } from '../core/ruleset.ts';
+import type { SettingDef } from '../core/ruleset.ts';
+import type { RulesetId, SettingValue, Wind } from '../core/api.ts';
 import { splitTiles } from './tile-svg.ts';
 
 export const CALC_WINDS: readonly Wind[] = ['east', 'south', 'west', 'north'];

@@ -5,8 +5,9 @@
 import riichi from './riichi/index.ts';
 import hongKong from './hong-kong/index.ts';
 import taiwanClub from './taiwan-club/index.ts';
-import type { RulesetDef, RulesetId } from '../core/ruleset.ts';
-import { RULESET_IDS } from '../core/ruleset.ts';
+import type { RulesetDef } from '../core/ruleset.ts';
+import type { RulesetId } from '../core/api.ts';
+import { RULESET_IDS } from '../core/api.ts';
 import { assertValidRulesets } from './validate.ts';
 
 export const rulesets: readonly RulesetDef[] = [riichi, hongKong, taiwanClub];

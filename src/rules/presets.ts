@@ -2,7 +2,8 @@
  * A preset is named setting values plus overrides on the catalogue. These functions apply them —
  * the one place that turns "catalogue + preset (+ venue settings)" into the items that count.
  */
-import type { ItemDef, ItemValue, PresetDef, RulesetDef, SettingValue } from '../core/ruleset.ts';
+import type { ItemDef, ItemValue, PresetDef, RulesetDef } from '../core/ruleset.ts';
+import type { SettingValue } from '../core/api.ts';
 
 export function findPreset(rs: RulesetDef, presetId: string = rs.defaultPreset): PresetDef | undefined {
   return rs.presets.find((p) => p.id === presetId);

@@ -3,17 +3,9 @@
  * does not type-check, and a wrong number on a printed sheet is an argument at a real table: every
  * ruleset is checked at load time, and any problem fails the build naming file, item, field and reason.
  */
-import type {
-  Amount,
-  ItemDef,
-  ItemValue,
-  PresetDef,
-  RulesetDef,
-  SettingDef,
-  SettingValue,
-  Unit,
-} from '../core/ruleset.ts';
-import { WINDS } from '../core/ruleset.ts';
+import type { Amount, ItemDef, ItemValue, PresetDef, RulesetDef, SettingDef, Unit } from '../core/ruleset.ts';
+import type { SettingValue } from '../core/api.ts';
+import { WINDS } from '../core/api.ts';
 
 export interface RuleIssue {
   file: string;

@@ -5,7 +5,7 @@
  * checks that every item of every ruleset is in exactly one section.
  */
 import taiwanClub from '../rules/taiwan-club/index.ts';
-import type { RulesetId } from '../core/ruleset.ts';
+import type { RulesetId } from '../core/api.ts';
 
 export interface GuideSection {
   /** Anchor id; the heading is `ui:venue.sections.<id>`, or the category's name when `category` is set. */

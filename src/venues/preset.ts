@@ -7,7 +7,8 @@
 import type { ExtraPreset } from '../engine/score.ts';
 import { getRuleset } from '../rules/index.ts';
 import { effectiveItems, resolveSettings } from '../rules/presets.ts';
-import type { ItemDef, RulesetDef, SettingValue } from '../core/ruleset.ts';
+import type { ItemDef, RulesetDef } from '../core/ruleset.ts';
+import type { SettingValue } from '../core/api.ts';
 import type { Venue } from './types.ts';
 import { withVenuePreset } from './validate.ts';
 

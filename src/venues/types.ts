@@ -5,7 +5,8 @@
  * from i18n or from the venue's own per-locale texts (name, address, contact, notes).
  */
 import type { Locale } from '../i18n/config.ts';
-import type { ItemOverride, RulesetId, SettingValue } from '../core/ruleset.ts';
+import type { ItemOverride } from '../core/ruleset.ts';
+import type { RulesetId, SettingValue } from '../core/api.ts';
 
 /** A text the venue writes itself: one string for every language, or one per language. */
 export type LocalizedText = string | Partial<Record<Locale, string>>;

@@ -8,7 +8,8 @@
 import { LOCALES, type Locale } from '../i18n/config.ts';
 import { rulesets as allRulesets } from '../rules/index.ts';
 import { effectiveItem, findPreset, resolveSettings } from '../rules/presets.ts';
-import type { ItemOverride, ItemValue, PresetDef, RulesetDef, RulesetId, SettingValue } from '../core/ruleset.ts';
+import type { ItemOverride, ItemValue, PresetDef, RulesetDef } from '../core/ruleset.ts';
+import type { RulesetId, SettingValue } from '../core/api.ts';
 import { settingAccepts, validateRuleset } from '../rules/validate.ts';
 import { GUIDE_LAYOUTS } from './layout.ts';
 import type { Venue, VenueInput, VenueIssue, VenueItemChange, VenuePrintOptions } from './types.ts';

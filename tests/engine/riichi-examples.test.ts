@@ -12,7 +12,7 @@ import { engine } from '../../src/engine/riichi/index.ts';
 import { createScorer } from '../../src/engine/score.ts';
 import { effectiveItem, resolveSettings } from '../../src/rules/presets.ts';
 import { ruleset } from '../../src/rules/riichi/index.ts';
-import type { SettingValue } from '../../src/core/ruleset.ts';
+import type { SettingValue } from '../../src/core/api.ts';
 
 const scorer = createScorer([engine]);
 

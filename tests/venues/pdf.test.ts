@@ -17,7 +17,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/config.ts';
-import { RULESET_IDS } from '../../src/core/ruleset.ts';
+import { RULESET_IDS } from '../../src/core/api.ts';
 import { readVenues } from '../../src/venues/files.ts';
 import { findChromium } from '../../scripts/lib/chromium.ts';
 import { dist, readPage, root } from '../site/dist.mjs';

@@ -5,7 +5,7 @@
  */
 import type { Payment } from '../../core/api.ts';
 import { settle, type DealerPosition } from '../payments/hong-kong.ts';
-import { best, type RulesetEngine, type ScoreContext } from '../ruleset-engine.ts';
+import { asResult, best, type RulesetEngine, type RulesetOutcome, type ScoreContext } from '../ruleset-engine.ts';
 import type { NormalizedHand } from '../../core/validate.ts';
 import type { Reading, SpecialShape } from '../../core/waits.ts';
 import { ruleset } from '../../rules/hong-kong/index.ts';
@@ -13,7 +13,7 @@ import { conflicts } from '../../rules/hong-kong/conflicts.ts';
 import { handFacts } from '../../rules/hong-kong/context.ts';
 import { itemShapes } from '../../rules/hong-kong/detectors.ts';
 import type { HongKongRuleset } from '../../rules/hong-kong/types.ts';
-import type { SettingValue } from '../../core/ruleset.ts';
+import type { SettingValue } from '../../core/api.ts';
 import { readingScorer, scoreReading, type ScoredReading } from './reading.ts';
 
 /** The seat the dealer sits in when the input names a discarder (score-api.md: "the dealer's seat is east"). */
@@ -40,7 +40,7 @@ function payments(
   return { payments: list, total: r.total };
 }
 
-function score(ctx: ScoreContext, readings: readonly Reading[]) {
+function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcome {
   const rs = ctx.ruleset as HongKongRuleset;
   const limit = ctx.settings.limit as number;
   const minFaan = ctx.settings.minFaan as number;
@@ -97,7 +97,7 @@ export const engine: RulesetEngine = {
     }
     return null;
   },
-  score,
+  score: (ctx, readings, id) => asResult(ctx, outcome(ctx, readings), id),
 };
 
 export default engine;

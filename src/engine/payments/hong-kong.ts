@@ -7,7 +7,7 @@ import type { Payer, Payment, WinKind } from '../../core/api.ts';
 import { ruleset as hongKong } from '../../rules/hong-kong/index.ts';
 import type { CurveDef, CurveId, GunId, HongKongRuleset, Settlement, ShareRule } from '../../rules/hong-kong/types.ts';
 import { resolveSettings } from '../../rules/presets.ts';
-import type { SettingValue } from '../../core/ruleset.ts';
+import type { SettingValue } from '../../core/api.ts';
 
 /** The settings payments depend on (a subset of the ruleset's settings). */
 export interface HongKongPaySettings {

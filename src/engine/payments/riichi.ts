@@ -7,7 +7,8 @@
  * all come from the data passed in.
  */
 import type { FuAmount, LimitTier, RiichiRuleset } from '../../rules/riichi/types.ts';
-import type { ItemDef, LimitTierId, SettingValue } from '../../core/ruleset.ts';
+import type { ItemDef, LimitTierId } from '../../core/ruleset.ts';
+import type { SettingValue } from '../../core/api.ts';
 import type { Payment, WinKind } from '../../core/api.ts';
 
 /** The parts of the ruleset these functions read. */

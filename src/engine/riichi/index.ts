@@ -8,14 +8,15 @@ import { conflicts } from '../../rules/riichi/conflicts.ts';
 import { emptyContext, handContext, readContext, type RiichiCtx } from '../../rules/riichi/context.ts';
 import { detectors } from '../../rules/riichi/detectors.ts';
 import ruleset, { type RiichiRuleset } from '../../rules/riichi/index.ts';
-import type { ItemDef, LimitTierId, SettingValue } from '../../core/ruleset.ts';
+import type { ItemDef, LimitTierId } from '../../core/ruleset.ts';
+import type { SettingValue } from '../../core/api.ts';
 import type { ScoredItem, ScoreResult } from '../../core/api.ts';
 import { isOneOf } from '../../core/input.ts';
 import { firstOf } from '../../core/lists.ts';
 import { type Detector, type Found, type Hit } from '../../core/detect.ts';
 import { toScoredItem, valueHit } from '../evaluate.ts';
 import { basePoints, pay, tier, type BasePoints, type Settings } from '../payments/riichi.ts';
-import type { RulesetEngine, RulesetOutcome, ScoreContext } from '../ruleset-engine.ts';
+import type { RulesetEngine, ScoreContext } from '../ruleset-engine.ts';
 import type { NormalizedHand } from '../../core/validate.ts';
 import type { Reading, SpecialShape } from '../../core/waits.ts';
 import { countFu } from './fu.ts';
@@ -435,19 +436,11 @@ function paymentsOf(data: RiichiRuleset, hand: NormalizedHand, c: Candidate) {
   });
 }
 
-/** The outcome of a hand: `scoreRiichiResult` without the scorer's `ruleset` and `preset`. */
-export function scoreRiichi(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcome {
-  const r = scoreRiichiResult(ctx, readings, undefined);
-  if (!r.ok) return r;
-  const { ruleset: _ruleset, preset: _preset, ...outcome } = r;
-  return outcome;
-}
-
 /**
- * `scoreRiichi` in the scorer's result shape (`{ id?, ok, ruleset, preset, …}`), each result object
+ * A hand's result in the scorer's shape (`{ id?, ok, ruleset, preset, …}`), each result object
  * written once in its final key order.
  */
-export function scoreRiichiResult(ctx: ScoreContext, readings: readonly Reading[], id: unknown): ScoreResult {
+function score(ctx: ScoreContext, readings: readonly Reading[], id: unknown): ScoreResult {
   const data = ctx.ruleset as RiichiRuleset;
   const c = bestCandidate(ctx, readings);
   const items = scoredItems(data, c.items);
@@ -477,8 +470,7 @@ export const engine: RulesetEngine = {
   indicators: true,
   bonusTiles: false,
   shapes: () => SHAPES,
-  score: scoreRiichi,
-  scoreResult: scoreRiichiResult,
+  score,
 };
 
 export default engine;

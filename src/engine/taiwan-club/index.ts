@@ -8,11 +8,12 @@ import { conflicts } from '../../rules/taiwan-club/conflicts.ts';
 import { detectors } from '../../rules/taiwan-club/detectors.ts';
 import { handFacts, readingCtx, type HandFacts } from '../../rules/taiwan-club/context.ts';
 import type { TaiwanClubRuleset } from '../../rules/taiwan-club/types.ts';
-import type { ItemDef, SettingValue } from '../../core/ruleset.ts';
+import type { ItemDef } from '../../core/ruleset.ts';
+import type { SettingValue } from '../../core/api.ts';
 import { type Found } from '../../core/detect.ts';
 import { combine, detect, detectAfterOthers, splitAfterOthers, toScoredItems } from '../evaluate.ts';
 import { handPayments, minimumFor } from '../payments/taiwan-club.ts';
-import { best, type RulesetEngine, type ScoreContext, type RulesetOutcome } from '../ruleset-engine.ts';
+import { asResult, best, type RulesetEngine, type ScoreContext, type RulesetOutcome } from '../ruleset-engine.ts';
 import { waitingCounts } from '../../core/validate.ts';
 import { winningKinds, type Reading, type SpecialShape } from '../../core/waits.ts';
 
@@ -62,7 +63,7 @@ export function scoreReading(facts: HandFacts, lists: ItemLists, reading: Readin
   return { reading, found, points };
 }
 
-function score(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcome {
+function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcome {
   const rs = ctx.ruleset as TaiwanClubRuleset;
   const hand = ctx.hand;
   const kinds = winningKinds(waitingCounts(hand), hand.melds, rs.handSize, shapesOf(rs, ctx.items)).length;
@@ -96,7 +97,7 @@ export const engine: RulesetEngine = {
   indicators: false,
   bonusTiles: true,
   shapes: (items) => shapesOf(ruleset, items),
-  score,
+  score: (ctx, readings, id) => asResult(ctx, outcome(ctx, readings), id),
 };
 
 export default engine;

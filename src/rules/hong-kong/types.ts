@@ -4,7 +4,8 @@
  * of `src/engine/payments/hong-kong.ts` read every number from here.
  */
 import type { Payer } from '../../core/api.ts';
-import type { RulesetDef, Wind } from '../../core/ruleset.ts';
+import type { RulesetDef } from '../../core/ruleset.ts';
+import type { Wind } from '../../core/api.ts';
 
 export type CurveId = 'half-spicy' | 'full-spicy' | 'faan-laak-4-7-10';
 

@@ -3,7 +3,7 @@
  * once per hand, and reading-level facts (sets, pair, wait) filled into the same object per reading.
  * No scoring value lives here: only shapes and counts.
  */
-import type { SettingValue } from '../../core/ruleset.ts';
+import type { SettingValue } from '../../core/api.ts';
 import {
   isDragon,
   isTerminalOrHonour,

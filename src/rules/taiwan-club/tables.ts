@@ -3,7 +3,8 @@
  * (000, "स्कोर कैसे बनता है", "डीलर की लगातार जीत", "दीवार खोलना", "फूल और उनके भुगतान",
  * "कॉन्ग", "दंड और सही खेल"); readings from spec/taiwan-club.md.
  */
-import type { PresetDef, SettingDef, Source, Wind } from '../../core/ruleset.ts';
+import type { PresetDef, SettingDef, Source } from '../../core/ruleset.ts';
+import type { Wind } from '../../core/api.ts';
 import type { MeldKind } from '../../core/api.ts';
 import type { ChickenRule, DealerStreakRow, InstantPaymentDef, SpecialHandRule } from './types.ts';
 

@@ -3,7 +3,8 @@
  * die, the winning-minimum ladder and the instant payments (paid when they happen, never hand points).
  */
 import type { MeldKind } from '../../core/api.ts';
-import type { RulesetDef, Wind } from '../../core/ruleset.ts';
+import type { RulesetDef } from '../../core/ruleset.ts';
+import type { Wind } from '../../core/api.ts';
 
 /** A party of an instant payment, seen from the table. */
 export type InstantParty =
