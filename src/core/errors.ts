@@ -40,16 +40,3 @@ export function codeRank(code: ErrorCode): number {
   return ERROR_CODES.indexOf(code);
 }
 
-/** The error that the contract's check order reports first (the earliest in a list on a tie). */
-export function firstError(errors: readonly EngineError[]): EngineError | null {
-  let best: EngineError | null = null;
-  for (const e of errors) if (!best || codeRank(e.code) < codeRank(best.code)) best = e;
-  return best;
-}
-
-/** The `error` object of a failure result: code, message and (when known) position. */
-export function toResultError(e: EngineError): { code: ErrorCode; message: string; position?: number } {
-  return e.position === undefined
-    ? { code: e.code, message: e.message }
-    : { code: e.code, message: e.message, position: e.position };
-}

@@ -6,9 +6,8 @@
  * invalid-setting are checked before this stage) and are not looked at. Unknown keys are ignored.
  * An optional field given as `null` counts as absent.
  */
-import type { MeldKind, WinKind } from './api.ts';
+import type { MeldKind, WinKind, Wind } from './api.ts';
 import { engineError, type EngineError } from './errors.ts';
-import type { Wind } from './api.ts';
 
 export const MELD_KINDS: readonly MeldKind[] = ['chi', 'pon', 'kan-open', 'kan-added', 'kan-closed'];
 export const WIN_KINDS: readonly WinKind[] = ['self-drawn', 'discard'];

@@ -62,10 +62,6 @@ export function kindOf(suit: SuitLetter | 0 | 1 | 2 | 3, n: number): TileKind {
   return n >= 1 && n <= 9 ? s * 9 + n - 1 : -1;
 }
 
-export function isValidKind(k: unknown): k is TileKind {
-  return typeof k === 'number' && Number.isInteger(k) && k >= 0 && k < KIND_COUNT;
-}
-
 export function isSuited(k: TileKind): boolean {
   return k < 27;
 }
@@ -156,10 +152,6 @@ export function tileToString(k: TileKind, red = false): string {
   return `${red && isFive(k) ? 0 : numberOf(k)}${suitOf(k)}`;
 }
 
-export function bonusToString(b: BonusTile): string {
-  return `${b}f`;
-}
-
 /**
  * Compact mpsz for a list of tiles, in the given order, sharing suit letters between neighbours:
  * [0,1,2,9] → "123m1p". Pass `sort` to print in kind order.
@@ -215,17 +207,6 @@ export function countTotal(c: Counts): number {
   let n = 0;
   for (let k = 0; k < KIND_COUNT; k++) n += c[k];
   return n;
-}
-
-export function addCounts(a: Counts, b: Counts): Counts {
-  const c = emptyCounts();
-  for (let k = 0; k < KIND_COUNT; k++) c[k] = a[k] + b[k];
-  return c;
-}
-
-export function countsEqual(a: Counts, b: Counts): boolean {
-  for (let k = 0; k < KIND_COUNT; k++) if (a[k] !== b[k]) return false;
-  return true;
 }
 
 /** mpsz in kind order: "123m55z". */

@@ -7,7 +7,7 @@
  * Everything ruleset-specific arrives as data in `ValidateOptions`: the hand size, the known flags,
  * the conflict rules.
  */
-import type { MeldKind, WinKind } from './api.ts';
+import type { MeldKind, WinKind, Wind } from './api.ts';
 import { firstOf } from './lists.ts';
 import { engineError, type EngineError } from './errors.ts';
 import { checkedInput, emptyCheckedInput, InputError, isOneOf, type CheckedInput } from './input.ts';
@@ -24,7 +24,6 @@ import {
   type Tile,
   type TileKind,
 } from './tiles.ts';
-import type { Wind } from './api.ts';
 
 /** The set a meld forms. */
 export type SetKind = 'chow' | 'pung' | 'kong';

@@ -4,8 +4,7 @@
  * reads them from the effective items and settings it is handed.
  */
 import type { ItemDef, RulesetDef } from '../core/ruleset.ts';
-import type { SettingValue } from '../core/api.ts';
-import type { ScoreFailure, ScoreResult, ScoreSuccess } from '../core/api.ts';
+import type { SettingValue, ScoreFailure, ScoreResult, ScoreSuccess } from '../core/api.ts';
 import type { ConflictRule, NormalizedHand } from '../core/validate.ts';
 import type { Reading, SpecialShape } from '../core/waits.ts';
 

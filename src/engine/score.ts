@@ -4,9 +4,8 @@
  */
 import { effectiveItems, findPreset, resolveSettings } from '../rules/presets.ts';
 import type { ItemDef, PresetDef, RulesetDef } from '../core/ruleset.ts';
-import type { SettingValue } from '../core/api.ts';
+import type { SettingValue, ErrorCode, ScoreFailure, ScoreResult } from '../core/api.ts';
 import { settingAccepts } from '../rules/validate.ts';
-import type { ErrorCode, ScoreFailure, ScoreResult } from '../core/api.ts';
 import type { RulesetEngine, ScoreContext } from './ruleset-engine.ts';
 import { validateHand, type ValidateOptions } from '../core/validate.ts';
 import { handReadings, notWinningHand, type SpecialShape } from '../core/waits.ts';

@@ -3,9 +3,8 @@
  * word comes from the `t` of the context, every number goes through its `num`, so the functions are
  * tested with a fake `t` and used on the pages with i18next's. Nothing here knows a value.
  */
-import type { HandExample } from '../core/api.ts';
-import type { Amount, EachUnit, ItemValue, LimitTierId, RulesetDef, SettingDef, Tier } from '../core/ruleset.ts';
-import type { SettingValue, Wind } from '../core/api.ts';
+import type { HandExample, SettingValue, Wind } from '../core/api.ts';
+import type { Amount, EachUnit, ItemValue, LimitTierId, SettingDef, Tier } from '../core/ruleset.ts';
 import { WINDS } from '../core/api.ts';
 
 /** A translate function: `ns:key` with interpolation options. */
@@ -178,7 +177,3 @@ export function formatExample(
   };
 }
 
-/** The ids of every item of a ruleset, catalogue order. */
-export function itemIds(rs: RulesetDef): string[] {
-  return rs.items.map((i) => i.id);
-}

@@ -6,9 +6,8 @@
  * Pure (no DOM, no Astro, no i18next): the island (browser), the reference pages ("open in calculator"
  * links of the worked examples, at build time) and the tests share it.
  */
-import type { HandExample, HandInput, MeldInput, MeldKind, WinKind } from '../core/api.ts';
+import type { HandExample, HandInput, MeldInput, MeldKind, WinKind, RulesetId, SettingValue, Wind } from '../core/api.ts';
 import type { SettingDef } from '../core/ruleset.ts';
-import type { RulesetId, SettingValue, Wind } from '../core/api.ts';
 import { splitTiles } from './tile-svg.ts';
 
 export const CALC_WINDS: readonly Wind[] = ['east', 'south', 'west', 'north'];

@@ -16,10 +16,6 @@ assertValidRulesets([...rulesets]);
 export { RULESET_IDS };
 export type { RulesetId };
 
-export function isRulesetId(id: unknown): id is RulesetId {
-  return typeof id === 'string' && (RULESET_IDS as readonly string[]).includes(id);
-}
-
 export function getRuleset(id: RulesetId): RulesetDef {
   const rs = rulesets.find((r) => r.id === id);
   if (!rs) throw new Error(`Unknown ruleset "${id}"`);

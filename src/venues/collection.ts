@@ -15,8 +15,3 @@ export function getVenues(): Promise<Venue[]> {
   return cached;
 }
 
-export async function getVenue(slug: string): Promise<Venue> {
-  const v = (await getVenues()).find((x) => x.slug === slug);
-  if (!v) throw new Error(`No venue "${slug}" in content/venues/`);
-  return v;
-}

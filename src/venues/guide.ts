@@ -9,13 +9,12 @@ import { formatDate, LOCALE_INFO, type Locale } from '../i18n/index.ts';
 import { formatContext, hasKey, translate } from '../i18n/translate.ts';
 import { formatCount, formatSettingValue, formatValue, joinList, type FormatContext, type ValueText } from '../i18n/format.ts';
 import { getRuleset } from '../rules/index.ts';
-import { effectiveItem, resolveSettings } from '../rules/presets.ts';
+import { effectiveItem } from '../rules/presets.ts';
 import type { ConditionKey, ItemDef, RulesetDef, SettingDef } from '../core/ruleset.ts';
-import type { SettingValue } from '../core/api.ts';
+import type { SettingValue, Payer } from '../core/api.ts';
 import { WINDS } from '../core/api.ts';
 import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
 import { paymentTable, settle, type SettleResult } from '../engine/payments/hong-kong.ts';
-import type { Payer } from '../core/api.ts';
 import { GUIDE_LAYOUTS } from './layout.ts';
 import { changedSettings, venueItems, venueSettings, venueView } from './preset.ts';
 import { twoPlayerRule } from './validate.ts';
@@ -323,7 +322,3 @@ function hongKongPay(
   };
 }
 
-/** Settings of the base preset, for "house rule" comparisons in tests and pages. */
-export function baseSettings(venue: Venue): Record<string, SettingValue> {
-  return resolveSettings(getRuleset(venue.ruleset), venue.preset);
-}

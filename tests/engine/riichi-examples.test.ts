@@ -7,12 +7,11 @@
  * the first han of its tier (5).
  */
 import { describe, expect, it } from 'vitest';
-import type { ScoreResult } from '../../src/core/api.ts';
+import type { ScoreResult, SettingValue } from '../../src/core/api.ts';
 import { engine } from '../../src/engine/riichi/index.ts';
 import { createScorer } from '../../src/engine/score.ts';
 import { effectiveItem, resolveSettings } from '../../src/rules/presets.ts';
 import { ruleset } from '../../src/rules/riichi/index.ts';
-import type { SettingValue } from '../../src/core/api.ts';
 
 const scorer = createScorer([engine]);
 

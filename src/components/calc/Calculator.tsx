@@ -11,11 +11,10 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
-import type { ErrorCode, MeldKind, ScoreResult, ScoredItem } from '../../core/api.ts';
+import type { ErrorCode, MeldKind, ScoreResult, ScoredItem, SettingValue, Wind } from '../../core/api.ts';
 import type { RulesetEngine } from '../../engine/ruleset-engine.ts';
 import { createScorer, type ExtraPreset } from '../../engine/score.ts';
 import type { ItemValue, SettingDef } from '../../core/ruleset.ts';
-import type { SettingValue, Wind } from '../../core/api.ts';
 import { formatCount, limitTierName, type FormatContext } from '../../i18n/format.ts';
 import { tileWords, tilesWords } from '../../lib/hand-view.ts';
 import { BACK, TILE_CODES } from '../../lib/tile-svg.ts';

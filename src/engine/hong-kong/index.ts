@@ -3,7 +3,7 @@
  * kept (highest faan, then the higher uncapped sum), the minimum applied, and the payments computed
  * from the settings by `src/engine/payments/hong-kong.ts`.
  */
-import type { Payment } from '../../core/api.ts';
+import type { Payment, SettingValue } from '../../core/api.ts';
 import { settle, type DealerPosition } from '../payments/hong-kong.ts';
 import { asResult, best, type RulesetEngine, type RulesetOutcome, type ScoreContext } from '../ruleset-engine.ts';
 import type { NormalizedHand } from '../../core/validate.ts';
@@ -13,7 +13,6 @@ import { conflicts } from '../../rules/hong-kong/conflicts.ts';
 import { handFacts } from '../../rules/hong-kong/context.ts';
 import { itemShapes } from '../../rules/hong-kong/detectors.ts';
 import type { HongKongRuleset } from '../../rules/hong-kong/types.ts';
-import type { SettingValue } from '../../core/api.ts';
 import { readingScorer, scoreReading, type ScoredReading } from './reading.ts';
 
 /** The seat the dealer sits in when the input names a discarder (score-api.md: "the dealer's seat is east"). */

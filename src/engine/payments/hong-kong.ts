@@ -3,11 +3,10 @@
  * One share = stake × curve[min(faan, limit)]; who pays how many shares comes from the gun (or the
  * two-player rule). No number of the rules is written here: curves, shares and multipliers are data.
  */
-import type { Payer, Payment, WinKind } from '../../core/api.ts';
+import type { Payer, Payment, WinKind, SettingValue } from '../../core/api.ts';
 import { ruleset as hongKong } from '../../rules/hong-kong/index.ts';
 import type { CurveDef, CurveId, GunId, HongKongRuleset, Settlement, ShareRule } from '../../rules/hong-kong/types.ts';
 import { resolveSettings } from '../../rules/presets.ts';
-import type { SettingValue } from '../../core/api.ts';
 
 /** The settings payments depend on (a subset of the ruleset's settings). */
 export interface HongKongPaySettings {

@@ -8,8 +8,7 @@
  */
 import type { FuAmount, LimitTier, RiichiRuleset } from '../../rules/riichi/types.ts';
 import type { ItemDef, LimitTierId } from '../../core/ruleset.ts';
-import type { SettingValue } from '../../core/api.ts';
-import type { Payment, WinKind } from '../../core/api.ts';
+import type { SettingValue, Payment, WinKind } from '../../core/api.ts';
 
 /** The parts of the ruleset these functions read. */
 export type RiichiScoringData = Pick<RiichiRuleset, 'fu' | 'limits' | 'payments' | 'tableAxes' | 'items'>;

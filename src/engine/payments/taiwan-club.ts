@@ -3,8 +3,7 @@
  * apart, never hand points), the dealer-streak lookup and the winning minimum of a round.
  * Every number comes from the ruleset data (`src/rules/taiwan-club/`).
  */
-import type { Payment, WinKind } from '../../core/api.ts';
-import type { SettingValue, Wind } from '../../core/api.ts';
+import type { Payment, WinKind, SettingValue, Wind } from '../../core/api.ts';
 import { ruleset as defaultRuleset } from '../../rules/taiwan-club/index.ts';
 import type { InstantParty, InstantPaymentDef, TaiwanClubRuleset } from '../../rules/taiwan-club/types.ts';
 

@@ -9,8 +9,7 @@ import { emptyContext, handContext, readContext, type RiichiCtx } from '../../ru
 import { detectors } from '../../rules/riichi/detectors.ts';
 import ruleset, { type RiichiRuleset } from '../../rules/riichi/index.ts';
 import type { ItemDef, LimitTierId } from '../../core/ruleset.ts';
-import type { SettingValue } from '../../core/api.ts';
-import type { ScoredItem, ScoreResult } from '../../core/api.ts';
+import type { SettingValue, ScoredItem, ScoreResult } from '../../core/api.ts';
 import { isOneOf } from '../../core/input.ts';
 import { firstOf } from '../../core/lists.ts';
 import { type Detector, type Found, type Hit } from '../../core/detect.ts';

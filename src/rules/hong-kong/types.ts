@@ -3,9 +3,8 @@
  * the optional table settings. Shapes only; the values live in `payments.ts`. The payment functions
  * of `src/engine/payments/hong-kong.ts` read every number from here.
  */
-import type { Payer } from '../../core/api.ts';
+import type { Payer, Wind } from '../../core/api.ts';
 import type { RulesetDef } from '../../core/ruleset.ts';
-import type { Wind } from '../../core/api.ts';
 
 export type CurveId = 'half-spicy' | 'full-spicy' | 'faan-laak-4-7-10';
 

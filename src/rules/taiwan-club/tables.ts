@@ -4,8 +4,7 @@
  * "कॉन्ग", "दंड और सही खेल"); readings from spec/taiwan-club.md.
  */
 import type { PresetDef, SettingDef, Source } from '../../core/ruleset.ts';
-import type { Wind } from '../../core/api.ts';
-import type { MeldKind } from '../../core/api.ts';
+import type { Wind, MeldKind } from '../../core/api.ts';
 import type { ChickenRule, DealerStreakRow, InstantPaymentDef, SpecialHandRule } from './types.ts';
 
 export const SOURCE_ID = 'hefen-sheet';

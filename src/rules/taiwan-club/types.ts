@@ -2,9 +2,8 @@
  * Shapes of the data that only the Taiwanese club sheet (Hé Fēn) has: base points, the dealer-streak
  * die, the winning-minimum ladder and the instant payments (paid when they happen, never hand points).
  */
-import type { MeldKind } from '../../core/api.ts';
+import type { MeldKind, Wind } from '../../core/api.ts';
 import type { RulesetDef } from '../../core/ruleset.ts';
-import type { Wind } from '../../core/api.ts';
 
 /** A party of an instant payment, seen from the table. */
 export type InstantParty =
