@@ -173,9 +173,25 @@ export interface Source {
   checked: string;
 }
 
+/**
+ * What some settings of a ruleset mean to the shared code (engine, venue checks, guides), so that it
+ * never names a setting of one ruleset: the winning minimum, the limit and the payment curve.
+ */
+export interface SettingRoles {
+  /** The winning minimum (an integer, or one per round). */
+  minimum?: string;
+  /** What a limit hand is worth, and the cap of every hand (an integer ≥ the minimum). */
+  limit?: string;
+  /** The payment curve (a venue may give its own multipliers from 0 to the limit). */
+  curve?: string;
+}
+
 export interface RulesetDef {
   id: RulesetId;
   unit: Unit;
+  /** BCP 47 tag of the items' native names (`native`): `ja` for riichi, `zh-Hant` for Chinese names. */
+  nativeLang: string;
+  roles: SettingRoles;
   /** Tiles in a winning hand before kongs: 14, or 17 for the Taiwanese sheet. */
   handSize: 14 | 17;
   /** The situational flags (`score-api.md`) this ruleset knows; any other is `unknown-flag`. */

@@ -47,7 +47,7 @@ export interface RulesetEngine {
   bonusTiles: boolean;
   /** The special shapes that can win under these items and settings (e.g. seven pairs only where the preset has it). */
   shapes(items: readonly ItemDef[], settings: Readonly<Record<string, SettingValue>>): SpecialShape[];
-  /** Cross-setting checks beyond each setting's own range (e.g. limit ≥ minFaan); an English reason, or null. */
+  /** Checks of this ruleset beyond each setting's own range and the minimum ≤ limit of `roles`; an English reason, or null. */
   checkSettings?(settings: Readonly<Record<string, SettingValue>>, hand: unknown): string | null;
   /**
    * Score every reading, keep the best, apply minimums, limits and payments: the result in the

@@ -67,6 +67,16 @@ function withExtraPreset(rs: RulesetDef, extra: ExtraPreset): RulesetDef {
   return { ...rs, presets: [...rs.presets, preset] };
 }
 
+/** A winning minimum above the limit (`roles`): no hand could win. An English reason, or null. */
+function minimumAboveLimit(rs: RulesetDef, settings: Readonly<Record<string, SettingValue>>): string | null {
+  const { minimum, limit } = rs.roles;
+  if (minimum === undefined || limit === undefined) return null;
+  const min = settings[minimum];
+  const max = settings[limit];
+  if (typeof min !== 'number' || typeof max !== 'number' || max >= min) return null;
+  return `setting "${limit}" (${max}) must be at least "${minimum}" (${min})`;
+}
+
 export function createScorer(engines: readonly RulesetEngine[], extraPresets: readonly ExtraPreset[] = []): Scorer {
   const byId = new Map(engines.map((e) => [e.ruleset.id as string, e]));
 
@@ -159,7 +169,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       const setup = resolve(engine, presetId, given);
       if ('error' in setup) return failure(id, setup.error.code, setup.error.message);
       const { rs, settings, items, shapes } = setup;
-      const cross = engine.checkSettings?.(settings, raw);
+      const cross = minimumAboveLimit(rs, settings) ?? engine.checkSettings?.(settings, raw);
       if (cross) return failure(id, 'invalid-setting', cross);
 
       const v = validateHand(raw, setup.validate);

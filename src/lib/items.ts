@@ -26,11 +26,10 @@ export interface ItemView {
   houseOption?: { setting: string; value: unknown };
 }
 
-/** The `limit` setting of a preset, where the ruleset has one (Hong Kong): what a limit hand is worth. */
+/** The limit of a preset, where the ruleset has one (`roles.limit`, Hong Kong): what a limit hand is worth. */
 export function limitAmountOf(rs: RulesetDef, presetId: string): number | undefined {
-  const s = rs.settings.find((x) => x.id === 'limit' && (x.type === 'integer' || x.type === 'number'));
-  if (!s) return undefined;
-  const v = resolveSettings(rs, presetId)[s.id];
+  if (rs.roles.limit === undefined) return undefined;
+  const v = resolveSettings(rs, presetId)[rs.roles.limit];
   return typeof v === 'number' ? v : undefined;
 }
 

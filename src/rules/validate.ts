@@ -124,6 +124,22 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
     if (s.url !== undefined && !/^https?:\/\//.test(s.url)) add(s.id, 'url', 'must be an http(s) address');
   }
 
+  // Roles name settings of the kind the shared code reads them as.
+  const ROLE_TYPES: Record<string, readonly string[]> = {
+    minimum: ['integer', 'round-ladder'],
+    limit: ['integer'],
+    curve: ['curve'],
+  };
+  for (const [role, id] of Object.entries(rs.roles ?? {})) {
+    if (id === undefined) continue;
+    const s = settings.get(id);
+    if (!ROLE_TYPES[role]) add(rs.id, `roles.${role}`, `unknown role (known: ${Object.keys(ROLE_TYPES).join(', ')})`);
+    else if (!s) add(rs.id, `roles.${role}`, `names unknown setting "${id}"`);
+    else if (!ROLE_TYPES[role].includes(s.type)) add(rs.id, `roles.${role}`, `setting "${id}" is of type ${s.type}; the ${role} must be ${ROLE_TYPES[role].join(' or ')}`);
+  }
+  if (typeof rs.nativeLang !== 'string' || !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(rs.nativeLang))
+    add(rs.id, 'nativeLang', 'must be a BCP 47 language tag (ja, zh-Hant …)');
+
   for (const s of rs.settings ?? []) {
     const bad = settingAccepts(s, s.default);
     if (bad) add(s.id, 'default', bad);

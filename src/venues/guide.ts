@@ -109,8 +109,6 @@ export interface VenueGuide {
   houseRules: string[];
 }
 
-const nativeLang = (rs: RulesetDef) => (rs.id === 'riichi' ? 'ja' : 'zh-Hant');
-export { nativeLang };
 
 function settingDef(rs: RulesetDef, id: string): SettingDef {
   const s = rs.settings.find((x) => x.id === id);
@@ -273,8 +271,8 @@ function hongKongPay(
   const t = translate(locale);
   const T = (k: string, o?: Record<string, unknown>) => t(`hong-kong:tables.${k}`, o);
   const num = ctx.num;
-  const min = settings.minFaan as number;
-  const limit = settings.limit as number;
+  const min = settings[rs.roles.minimum!] as number;
+  const limit = settings[rs.roles.limit!] as number;
   const rows = paymentTable(settings, rs).filter((r) => r.faan >= min);
   const cols = (r: SettleResult): PayColumn[] => r.payments.map((p) => ({ from: p.from, label: T(`payers.${p.from}`) }));
   const first = rows[0] ?? paymentTable(settings, rs).at(-1)!;

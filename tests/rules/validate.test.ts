@@ -8,6 +8,8 @@ function sample(): RulesetDef {
   return {
     id: 'hong-kong',
     unit: 'faan',
+    nativeLang: 'zh-Hant',
+    roles: {},
     handSize: 14,
     flags: ['last-tile'],
     file: 'src/rules/sample/index.ts',
@@ -51,6 +53,17 @@ describe('rule data validation', () => {
     const rs = sample();
     (rs.items[0].value as { amount: unknown }).amount = 'three';
     expect(reasons(rs)).toEqual(['src/rules/sample/patterns.ts › half-flush › value.amount: must be a number or { closed, open }']);
+  });
+
+  it('reports a setting role naming an unknown setting or one of the wrong type, and a bad native language', () => {
+    const rs = sample();
+    rs.roles = { minimum: 'minFaan', limit: 'gun', curve: 'nope' };
+    rs.nativeLang = 'Chinese';
+    expect(reasons(rs)).toEqual([
+      'src/rules/sample/index.ts › hong-kong › roles.limit: setting "gun" is of type enum; the limit must be integer',
+      'src/rules/sample/index.ts › hong-kong › roles.curve: names unknown setting "nope"',
+      'src/rules/sample/index.ts › hong-kong › nativeLang: must be a BCP 47 language tag (ja, zh-Hant …)',
+    ]);
   });
 
   it('reports a duplicated id', () => {

@@ -23,6 +23,8 @@ const items: ItemDef[] = [
 const rs: RulesetDef = {
   id: 'hong-kong',
   unit: 'faan',
+  nativeLang: 'zh-Hant',
+  roles: { limit: 'limit' },
   handSize: 14,
   flags: [],
   categories: [{ id: 'c1' }, { id: 'c2' }, { id: 'empty' }],

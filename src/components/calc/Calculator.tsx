@@ -376,7 +376,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
     }
     return formatCount(r.points ?? 0, ctx);
   };
-  const nativeLang = ns === 'riichi' ? 'ja' : 'zh-Hant';
+  const nativeLang = rs.nativeLang;
 
   let status: string;
   let body: ComponentChildren = null;

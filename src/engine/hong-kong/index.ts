@@ -41,8 +41,8 @@ function payments(
 
 function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcome {
   const rs = ctx.ruleset as HongKongRuleset;
-  const limit = ctx.settings.limit as number;
-  const minFaan = ctx.settings.minFaan as number;
+  const limit = ctx.settings[rs.roles.limit!] as number;
+  const minFaan = ctx.settings[rs.roles.minimum!] as number;
   const scorer = readingScorer(ctx.items, limit);
   const facts = handFacts(ctx.hand, ctx.items);
   const scored: ScoredReading[] = readings.map((r) => scoreReading(scorer, facts, r));
@@ -87,9 +87,6 @@ export const engine: RulesetEngine = {
     return out;
   },
   checkSettings(settings, raw) {
-    const limit = settings.limit as number;
-    const minFaan = settings.minFaan as number;
-    if (limit < minFaan) return `setting "limit" (${limit}) must be at least "minFaan" (${minFaan})`;
     const bonus = typeof raw === 'object' && raw !== null ? (raw as { bonusTiles?: unknown }).bonusTiles : undefined;
     if (settings.flowers === false && typeof bonus === 'string' && bonus.trim() !== '') {
       return 'bonusTiles: the "flowers" setting is off, so there are no flowers or seasons in play';

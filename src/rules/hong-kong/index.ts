@@ -46,6 +46,8 @@ export const sources: Source[] = [
 export const ruleset: HongKongRuleset = {
   id: 'hong-kong',
   unit: 'faan',
+  nativeLang: 'zh-Hant',
+  roles: { minimum: 'minFaan', limit: 'limit', curve: 'curve' },
   handSize: 14,
   flags: ['kong-replacement', 'double-kong-replacement', 'flower-replacement', 'robbing-kong', 'last-tile', 'heavenly', 'earthly', 'human'],
   categories: [{ id: 'basic-bonuses' }, { id: 'hand-patterns' }, { id: 'limit-hands' }, { id: 'flowers-seasons' }],

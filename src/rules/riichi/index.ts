@@ -33,6 +33,8 @@ const items = catalogue.map((item) =>
 export const ruleset: RiichiRuleset = {
   id: 'riichi',
   unit: 'han',
+  nativeLang: 'ja',
+  roles: {},
   handSize: 14,
   flags: ['riichi', 'double-riichi', 'ippatsu', 'kong-replacement', 'robbing-kong', 'last-tile', 'heavenly', 'earthly', 'human'],
   categories: [

@@ -43,6 +43,8 @@ const categories: CategoryDef[] = [
 export const ruleset: TaiwanClubRuleset = {
   id: 'taiwan-club',
   unit: 'points',
+  nativeLang: 'zh-Hant',
+  roles: { minimum: 'minimum' },
   handSize: 17,
   flags: ['kong-replacement', 'flower-replacement', 'robbing-kong', 'last-tile', 'heavenly', 'dealer-first-discard', 'first-4-discards', 'first-7-discards', 'first-10-discards', 'ding-ding'],
   categories,
