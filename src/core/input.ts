@@ -6,6 +6,7 @@
  * invalid-setting are checked before this stage) and are not looked at. Unknown keys are ignored.
  * An optional field given as `null` counts as absent.
  */
+import { BOUNDS } from './bounds.ts';
 import type { MeldKind, WinKind, Wind } from './api.ts';
 import { engineError, type EngineError } from './errors.ts';
 
@@ -205,9 +206,9 @@ function readFields(raw: unknown, out: CheckedInput): CheckedInput {
 
   const doraIndicators = o.doraIndicators === undefined ? '' : str(o.doraIndicators, 'doraIndicators', false);
   const uraDoraIndicators = o.uraDoraIndicators === undefined ? '' : str(o.uraDoraIndicators, 'uraDoraIndicators', false);
-  const honba = o.honba === undefined ? 0 : integer(o.honba, 'honba', 0, Number.MAX_SAFE_INTEGER, 0);
-  const riichiSticks = o.riichiSticks === undefined ? 0 : integer(o.riichiSticks, 'riichiSticks', 0, Number.MAX_SAFE_INTEGER, 0);
-  const dealerStreak = o.dealerStreak === undefined ? 0 : integer(o.dealerStreak, 'dealerStreak', 0, 6, 0);
+  const honba = o.honba === undefined ? 0 : integer(o.honba, 'honba', BOUNDS.honba.min, BOUNDS.honba.max, 0);
+  const riichiSticks = o.riichiSticks === undefined ? 0 : integer(o.riichiSticks, 'riichiSticks', BOUNDS.riichiSticks.min, BOUNDS.riichiSticks.max, 0);
+  const dealerStreak = o.dealerStreak === undefined ? 0 : integer(o.dealerStreak, 'dealerStreak', BOUNDS.dealerStreak.min, BOUNDS.dealerStreak.max, 0);
   const round = o.round === undefined ? roundWind : (oneOf(o.round, 'round', WIND_NAMES) ?? roundWind);
 
   out.hand = hand;

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import ruleset from '../../src/rules/taiwan-club/index.ts';
 import { validateRuleset } from '../../src/rules/validate.ts';
+import { BOUNDS } from '../../src/core/bounds.ts';
 import type { Amount, ItemDef, ItemValue } from '../../src/core/ruleset.ts';
 import en from '../../src/i18n/locales/en/taiwan-club.json' with { type: 'json' };
 import hi from '../../src/i18n/locales/hi/taiwan-club.json' with { type: 'json' };
@@ -323,6 +324,11 @@ describe('dealer streak', () => {
     ]);
     expect(tiers('dealer-streak')).toEqual({ 'die-1': 3, 'die-2': 5, 'die-3': 7, 'die-4': 9, 'die-5': 11, 'die-6': 13 });
     expect(item('dealer-streak').conditions).toContain('dealer-pays-streak');
+  });
+
+  it("the input bound of dealerStreak (score-api.md, Bounds: 0–6) is the die's faces", () => {
+    expect(BOUNDS.dealerStreak).toEqual({ min: 0, max: 6 });
+    expect(ruleset.dealerStreak.map((r) => r.die)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
 

@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
 import type { ErrorCode, MeldKind, ScoreResult, ScoredItem, SettingValue, Wind } from '../../core/api.ts';
 import type { RulesetEngine } from '../../engine/ruleset-engine.ts';
+import type { TaiwanClubRuleset } from '../../rules/taiwan-club/types.ts';
 import { createScorer, type ExtraPreset } from '../../engine/score.ts';
 import type { ItemValue, SettingDef } from '../../core/ruleset.ts';
 import { formatCount, limitTierName, type FormatContext } from '../../i18n/format.ts';
@@ -640,7 +641,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
               <div class="calc-field calc-inline">
                 <label for="calc-dealerStreak">{t('ui:calc.streak')}</label>
                 <select id="calc-dealerStreak" onChange={(e) => update({ dealerStreak: Number(e.currentTarget.value) })} {...invalid('dealerStreak')}>
-                  {[0, 1, 2, 3, 4, 5, 6].map((n) => (
+                  {[0, ...(rs as TaiwanClubRuleset).dealerStreak.map((row) => row.die)].map((n) => (
                     <option value={n} selected={n === s.dealerStreak}>
                       {num(n)}
                     </option>
