@@ -1,13 +1,15 @@
 /**
  * Evaluation driven by the rule data: the engine loops over the items a preset makes effective,
  * asks each item's detector (keyed by item id, written beside the ruleset's data) whether it holds
- * for a reading, values it from the item's definition, and applies the definitions' relations.
+ * for a reading and values it from the item's definition; the relations between the items found
+ * are relations.ts's.
  *
  * No value is written here: amounts, tiers and relations all come from `ItemDef`s.
  */
 import type { ItemDef, ItemValue, LimitTierId } from '../core/ruleset.ts';
 import type { Detectors, DetectorResult, Found, FoundSoFar, Hit } from '../core/detect.ts';
 import type { ScoredItem } from '../core/api.ts';
+import { applyReplaces, countOnce } from './relations.ts';
 
 /**
  * A found item with every field written, in one order: every `Found` then has the same shape, so
@@ -94,71 +96,16 @@ export function detect<C>(items: readonly ItemDef[], detectors: Detectors<C>, ct
   return out;
 }
 
-/** A comparable size of a found item, for `notWith` (the better one stays). */
-function weight(f: Found): number {
-  if (f.yakuman) return 1e6 * f.yakuman;
-  if (f.limit) return 1e5;
-  return f.value;
-}
-
-/**
- * Apply the relations of the definitions: an item replaced or included by another found item is
- * dropped; of two items that are `notWith` each other, the smaller is dropped (the earlier in the
- * catalogue on a tie). Relations are read in both directions for `notWith`. An included item that a
- * third item also replaces is counted once (see the end).
- */
-export function combine(found: readonly Found[]): Found[] {
-  const present = new Map(found.map((f) => [f.id, f]));
-  const dropped = new Set<string>();
-  for (const f of found) {
-    for (const other of [...(f.def.replaces ?? []), ...(f.def.includes ?? [])]) if (present.has(other)) dropped.add(other);
-  }
-  for (const f of found) {
-    if (dropped.has(f.id)) continue;
-    for (const otherId of f.def.notWith ?? []) {
-      const other = present.get(otherId);
-      if (!other || dropped.has(otherId)) continue;
-      if (weight(other) > weight(f)) {
-        dropped.add(f.id);
-        break;
-      }
-      dropped.add(otherId);
-    }
-  }
-  // notWith named on one side only still holds both ways.
-  for (const f of found) {
-    if (dropped.has(f.id)) continue;
-    for (const g of found) {
-      if (g === f || dropped.has(g.id) || !(g.def.notWith ?? []).includes(f.id)) continue;
-      if (weight(f) > weight(g)) dropped.add(g.id);
-      else {
-        dropped.add(f.id);
-        break;
-      }
-    }
-  }
-  const kept = found.filter((f) => !dropped.has(f.id));
-  // "Total N, includes X": when a third item replaces X, X's value is already inside that item, so an
-  // item whose total includes X gives X's value up (X is counted once — HK: Four Concealed Pungs
-  // replaces All Pungs, Mixed Terminals' 4 includes it: 8 + 1).
-  return kept.map((f) => {
-    let value = f.value;
-    for (const x of f.def.includes ?? []) {
-      const inner = present.get(x);
-      if (inner && kept.some((g) => g !== f && (g.def.replaces ?? []).includes(x))) value -= inner.value;
-    }
-    return value === f.value ? f : { ...f, value };
-  });
-}
-
 /** The items detected first, and those decided after them (`ItemDef.afterOthers`), each in catalogue order. */
 export function splitAfterOthers(items: readonly ItemDef[]): { first: ItemDef[]; after: ItemDef[] } {
   return { first: items.filter((i) => !i.afterOthers), after: items.filter((i) => i.afterOthers) };
 }
 
 /**
- * Detect the `after` items on what `found` holds (put in `ctx.found` for their detectors), combine
- * them in, and keep the catalogue order (`order`: item id → position).
+ * Detect the `after` items on what `found` (one alternative, relations applied) holds — put in
+ * `ctx.found` for their detectors — add them with the relations applied again (relations.ts; the
+ * items decided last combine with all the others), and keep the catalogue order (`order`: item id →
+ * position).
  */
 export function detectAfterOthers<C extends FoundSoFar>(
   found: Found[],
@@ -173,7 +120,8 @@ export function detectAfterOthers<C extends FoundSoFar>(
   const more = detect(after, detectors, ctx, closed);
   (ctx as FoundSoFar).found = null;
   if (more.length === 0) return found;
-  return combine([...found, ...more]).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  const all = [...found, ...more];
+  return countOnce(all, applyReplaces(all)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
 /** The result form of one found item shown as `value` (`score-api.md`: id, value, and tier / count where they apply). */

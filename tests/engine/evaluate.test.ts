@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Detectors } from '../../src/core/detect.ts';
-import { combine, detect, toScoredItems } from '../../src/engine/evaluate.ts';
+import { detect, toScoredItems } from '../../src/engine/evaluate.ts';
 import { best } from '../../src/engine/ruleset-engine.ts';
 import type { ItemDef } from '../../src/core/ruleset.ts';
 
@@ -42,35 +42,9 @@ describe('detect: values come from the definitions', () => {
   });
 });
 
-describe('combine: relations from the definitions', () => {
-  it('drops a replaced item and keeps the better of two notWith items', () => {
-    const found = detect(items, detectors, { half: true, full: true }, true);
-    expect(combine(found).map((f) => f.id)).toEqual(['full']);
-    const limit = detect(items, detectors, { half: true, 'limit-hand': true }, true);
-    expect(combine(limit).map((f) => f.id)).toEqual(['limit-hand']);
-  });
-});
-
 describe('best', () => {
   it('keeps the first candidate with the highest key', () => {
     expect(best(['a', 'b', 'c', 'd'], (c) => ({ a: [1, 5], b: [2, 0], c: [2, 0], d: [1, 9] })[c]!)).toBe('b');
-  });
-});
-
-describe('combine: an included item replaced by a third item counts once', () => {
-  it('takes the included value out of the including total', () => {
-    const defs: ItemDef[] = [
-      def('all-pungs', { kind: 'fixed', amount: 3 }),
-      def('mixed', { kind: 'fixed', amount: 4 }, { includes: ['all-pungs'] }),
-      def('four-concealed', { kind: 'fixed', amount: 8 }, { replaces: ['all-pungs'] }),
-    ];
-    const det: Detectors<unknown> = { 'all-pungs': () => true, mixed: () => true, 'four-concealed': () => true };
-    expect(toScoredItems(combine(detect(defs, det, {}, true)))).toEqual([
-      { id: 'mixed', value: 1 },
-      { id: 'four-concealed', value: 8 },
-    ]);
-    const noFour: Detectors<unknown> = { ...det, 'four-concealed': () => false };
-    expect(toScoredItems(combine(detect(defs, noFour, {}, true)))).toEqual([{ id: 'mixed', value: 4 }]);
   });
 });
 

@@ -1,15 +1,17 @@
 /**
  * Scoring one Hong Kong reading (hong-kong.md, Decisions): detect the effective items, apply the
- * data's relations, then the limit rule — when a limit item applies, only the limit items count, each
+ * data's relations (relations.ts: each alternative valued, the best kept), then the limit rule — when a limit item applies, only the limit items count, each
  * at the limit; otherwise faan = min(sum, limit). Items the data decides from the others
  * (`afterOthers`: Chicken Hand) are detected last. No faan value is written here.
  */
 import type { ScoredItem } from '../../core/api.ts';
 import { type Found } from '../../core/detect.ts';
-import { combine, detect, detectAfterOthers, splitAfterOthers, toScoredItems } from '../evaluate.ts';
+import { detect, detectAfterOthers, splitAfterOthers, toScoredItems } from '../evaluate.ts';
+import { alternatives } from '../relations.ts';
+import { best } from '../ruleset-engine.ts';
 import type { Reading } from '../../core/waits.ts';
 import type { ItemDef } from '../../core/ruleset.ts';
-import { readingContext, type HandFacts } from '../../rules/hong-kong/context.ts';
+import { readingContext, type HandFacts, type HkContext } from '../../rules/hong-kong/context.ts';
 import { detectors } from '../../rules/hong-kong/detectors.ts';
 
 export interface ScoredReading {
@@ -48,9 +50,17 @@ const sum = (found: readonly Found[]): number => found.reduce((n, f) => n + f.va
 export function scoreReading(scorer: ReadingScorer, facts: HandFacts, reading: Reading): ScoredReading {
   const ctx = readingContext(facts, reading);
   const closed = facts.hand.closed;
-  let found = combine(detect(scorer.main, detectors, ctx, closed));
+  const alts = alternatives(detect(scorer.main, detectors, ctx, closed));
+  if (alts.length === 1) return scoreAlternative(scorer, ctx, closed, reading, alts[0]);
+  return best(
+    alts.map((alt) => scoreAlternative(scorer, ctx, closed, reading, alt)),
+    (s) => [s.faan, s.uncapped],
+  )!;
+}
 
-  const limits = found.filter((f) => f.limit);
+/** One alternative of a reading (relations.ts), valued: the limit rule, then the items decided last. */
+function scoreAlternative(scorer: ReadingScorer, ctx: HkContext, closed: boolean, reading: Reading, alt: Found[]): ScoredReading {
+  const limits = alt.filter((f) => f.limit);
   if (limits.length > 0) {
     return {
       reading,
@@ -61,7 +71,7 @@ export function scoreReading(scorer: ReadingScorer, facts: HandFacts, reading: R
     };
   }
 
-  found = detectAfterOthers(found, scorer.after, detectors, ctx, closed, scorer.order);
+  const found = detectAfterOthers(alt, scorer.after, detectors, ctx, closed, scorer.order);
 
   const total = sum(found);
   return {

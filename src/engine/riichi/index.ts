@@ -19,66 +19,10 @@ import type { RulesetEngine, ScoreContext } from '../ruleset-engine.ts';
 import type { NormalizedHand } from '../../core/validate.ts';
 import type { Reading, SpecialShape } from '../../core/waits.ts';
 import { countFu } from './fu.ts';
+import { anyNotWith, applyReplaces, countOnce, splitNotWith } from '../relations.ts';
 
 /** Riichi reads seven pairs (distinct pairs only) and thirteen orphans besides the standard shape. */
 const SHAPES: SpecialShape[] = ['seven-pairs', 'thirteen-orphans'];
-
-// ---------------------------------------------------------------------------------------------
-// Relations
-
-/** Drop every item that a found item replaces or includes. */
-export function applyReplaces(found: Found[]): Found[] {
-  let out = found;
-  for (let i = 0; i < found.length; i++) {
-    const def = found[i].def;
-    if (def.replaces) out = drop(out, def.replaces);
-    if (def.includes) out = drop(out, def.includes);
-  }
-  return out;
-}
-
-function drop(found: Found[], ids: readonly string[]): Found[] {
-  let out = found;
-  for (let i = 0; i < ids.length; i++) {
-    const id = ids[i];
-    for (let j = 0; j < out.length; j++) {
-      if (out[j].id === id) {
-        out = out.filter((g) => g.id !== id);
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-function conflictsWith(a: Found, b: Found): boolean {
-  return (a.def.notWith?.includes(b.id) ?? false) || (b.def.notWith?.includes(a.id) ?? false);
-}
-
-/** Whether a found item has a `notWith` list (without one, `alternatives` is just the list itself). */
-function anyNotWith(found: readonly Found[]): boolean {
-  for (let i = 0; i < found.length; i++) if (found[i].def.notWith) return true;
-  return false;
-}
-
-/**
- * Items that never combine (`notWith`) split the hand into alternatives: with the item (and
- * without its partners), or without it. The engine values each and keeps the best.
- */
-export function alternatives(found: Found[]): Found[][] {
-  // A conflict needs a `notWith` list on one side: most hands have none.
-  if (!anyNotWith(found)) return [found];
-  for (let i = 0; i < found.length; i++) {
-    const f = found[i];
-    let partners = false;
-    for (let j = 0; j < found.length && !partners; j++) if (j !== i && conflictsWith(f, found[j])) partners = true;
-    if (!partners) continue;
-    const withIt = found.filter((g) => g === f || !conflictsWith(f, g));
-    const without = found.filter((g) => g !== f);
-    return [...alternatives(withIt), ...alternatives(without)];
-  }
-  return [found];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Valuation
@@ -392,17 +336,18 @@ function bestCandidate(ctx: ScoreContext, readings: readonly Reading[]): Candida
     readContext(rctx, r);
     const found = detectAll(ctx.items, table, rctx, hand.closed);
     const fu = countFu(data.fu, rctx, found, settings);
+    // relations.ts, steps 1–3, with the usual case (no `notWith` among the found items) on its own.
     const kept = applyReplaces(found);
     if (!anyNotWith(kept)) {
-      const c = value(data, rctx, kept, fu, settings, next);
+      const c = value(data, rctx, countOnce(found, kept), fu, settings, next);
       if (better(data, hand, c, top)) {
         next = top ?? (c === candidateA ? candidateB : candidateA);
         top = c;
       }
       continue;
     }
-    for (const alt of alternatives(kept)) {
-      const c = value(data, rctx, alt, fu, settings, next);
+    for (const alt of splitNotWith(kept)) {
+      const c = value(data, rctx, countOnce(found, alt), fu, settings, next);
       if (better(data, hand, c, top)) {
         next = top ?? (c === candidateA ? candidateB : candidateA);
         top = c;

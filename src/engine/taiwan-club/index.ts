@@ -6,12 +6,13 @@
 import { ruleset } from '../../rules/taiwan-club/index.ts';
 import { conflicts } from '../../rules/taiwan-club/conflicts.ts';
 import { detectors } from '../../rules/taiwan-club/detectors.ts';
-import { handFacts, readingCtx, type HandFacts } from '../../rules/taiwan-club/context.ts';
+import { handFacts, readingCtx, type HandFacts, type TaiwanCtx } from '../../rules/taiwan-club/context.ts';
 import type { TaiwanClubRuleset } from '../../rules/taiwan-club/types.ts';
 import type { ItemDef } from '../../core/ruleset.ts';
 import type { SettingValue } from '../../core/api.ts';
 import { type Found } from '../../core/detect.ts';
-import { combine, detect, detectAfterOthers, splitAfterOthers, toScoredItems } from '../evaluate.ts';
+import { detect, detectAfterOthers, splitAfterOthers, toScoredItems } from '../evaluate.ts';
+import { alternatives } from '../relations.ts';
 import { handPayments, minimumFor } from '../payments/taiwan-club.ts';
 import { asResult, best, type RulesetEngine, type ScoreContext, type RulesetOutcome } from '../ruleset-engine.ts';
 import { waitingCounts } from '../../core/validate.ts';
@@ -52,12 +53,21 @@ export interface ScoredReading {
   points: number;
 }
 
-/** Score one reading: detect, combine the relations, then the Chicken Hand on what was found. */
+/** Score one reading: detect, apply the relations (relations.ts: each alternative valued, the best kept), then the Chicken Hand. */
 export function scoreReading(facts: HandFacts, lists: ItemLists, reading: Reading): ScoredReading {
   const ctx = readingCtx(facts, reading);
   const closed = facts.hand.closed;
-  let found = combine(detect(ctx.standard ? lists.standard : lists.special, detectors, ctx, closed));
-  if (ctx.standard) found = detectAfterOthers(found, lists.after, detectors, ctx, closed, lists.order);
+  const alts = alternatives(detect(ctx.standard ? lists.standard : lists.special, detectors, ctx, closed));
+  if (alts.length === 1) return scoreAlternative(lists, ctx, closed, reading, alts[0]);
+  return best(
+    alts.map((alt) => scoreAlternative(lists, ctx, closed, reading, alt)),
+    (s) => [s.points],
+  )!;
+}
+
+/** One alternative of a reading (relations.ts), valued: the Chicken Hand decided on what it holds. */
+function scoreAlternative(lists: ItemLists, ctx: TaiwanCtx, closed: boolean, reading: Reading, alt: Found[]): ScoredReading {
+  const found = ctx.standard ? detectAfterOthers(alt, lists.after, detectors, ctx, closed, lists.order) : alt;
   let points = 0;
   for (const f of found) points += f.value;
   return { reading, found, points };
