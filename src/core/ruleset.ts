@@ -186,12 +186,19 @@ export interface SettingRoles {
   curve?: string;
 }
 
+/** Optional fields of the hand input (`score-api.md`) that only some rulesets read. */
+export type OptionalInput = 'bonusTiles' | 'doraIndicators' | 'uraDoraIndicators' | 'honba' | 'riichiSticks' | 'dealerStreak' | 'round';
+
 export interface RulesetDef {
   id: RulesetId;
   unit: Unit;
   /** BCP 47 tag of the items' native names (`native`): `ja` for riichi, `zh-Hant` for Chinese names. */
   nativeLang: string;
   roles: SettingRoles;
+  /** The optional input fields this ruleset reads: the calculator asks only for these. */
+  inputs: readonly OptionalInput[];
+  /** Numbers of the rule data that the ruleset's prose names (`{{fuRound}}` …), by name. */
+  proseNumbers: Readonly<Record<string, number>>;
   /** Tiles in a winning hand before kongs: 14, or 17 for the Taiwanese sheet. */
   handSize: 14 | 17;
   /** The situational flags (`score-api.md`) this ruleset knows; any other is `unknown-flag`. */

@@ -6,8 +6,8 @@
  * Pure (no DOM, no Astro, no i18next): the island (browser), the reference pages ("open in calculator"
  * links of the worked examples, at build time) and the tests share it.
  */
-import type { HandExample, HandInput, MeldInput, MeldKind, WinKind, RulesetId, SettingValue, Wind } from '../core/api.ts';
-import type { SettingDef } from '../core/ruleset.ts';
+import type { HandExample, HandInput, MeldInput, MeldKind, WinKind, SettingValue, Wind } from '../core/api.ts';
+import type { OptionalInput, RulesetDef, SettingDef } from '../core/ruleset.ts';
 import { splitTiles } from './tile-svg.ts';
 
 export const CALC_WINDS: readonly Wind[] = ['east', 'south', 'west', 'north'];
@@ -140,13 +140,9 @@ export function isBlank(s: CalcState): boolean {
  * The engine input (`score-api.md`) of a state. Only what the ruleset uses is sent: indicators and
  * counters for riichi, the streak and round for the Taiwanese sheet, bonus tiles where they exist.
  */
-export function toInput(
-  s: CalcState,
-  ruleset: RulesetId,
-  opts: { defaultPreset: string; indicators: boolean; bonusTiles: boolean },
-): HandInput {
+export function toInput(s: CalcState, rs: Pick<RulesetDef, 'id' | 'inputs'>, opts: { defaultPreset: string }): HandInput {
   const input: HandInput = {
-    ruleset,
+    ruleset: rs.id,
     preset: s.preset || opts.defaultPreset,
     hand: s.hand,
     melds: s.melds.map((m) => ({ kind: m.kind, tiles: m.tiles })),
@@ -159,17 +155,14 @@ export function toInput(
   if (Object.keys(s.settings).length) input.settings = { ...s.settings };
   if (s.dealer !== undefined) input.dealer = s.dealer;
   if (s.win === 'discard' && s.discarder) input.discarder = s.discarder;
-  if (opts.bonusTiles && s.bonusTiles.trim()) input.bonusTiles = s.bonusTiles;
-  if (opts.indicators) {
-    if (s.doraIndicators.trim()) input.doraIndicators = s.doraIndicators;
-    if (s.uraDoraIndicators.trim()) input.uraDoraIndicators = s.uraDoraIndicators;
-    if (s.honba) input.honba = s.honba;
-    if (s.riichiSticks) input.riichiSticks = s.riichiSticks;
-  }
-  if (ruleset === 'taiwan-club') {
-    if (s.dealerStreak) input.dealerStreak = s.dealerStreak;
-    if (s.round) input.round = s.round;
-  }
+  const reads = (field: OptionalInput) => rs.inputs.includes(field);
+  if (reads('bonusTiles') && s.bonusTiles.trim()) input.bonusTiles = s.bonusTiles;
+  if (reads('doraIndicators') && s.doraIndicators.trim()) input.doraIndicators = s.doraIndicators;
+  if (reads('uraDoraIndicators') && s.uraDoraIndicators.trim()) input.uraDoraIndicators = s.uraDoraIndicators;
+  if (reads('honba') && s.honba) input.honba = s.honba;
+  if (reads('riichiSticks') && s.riichiSticks) input.riichiSticks = s.riichiSticks;
+  if (reads('dealerStreak') && s.dealerStreak) input.dealerStreak = s.dealerStreak;
+  if (reads('round') && s.round) input.round = s.round;
   return input;
 }
 

@@ -18,8 +18,6 @@ export function lastChecked(rs: RulesetDef): string {
   return rs.sources.map((s) => s.checked).sort().at(-1) ?? '';
 }
 
-type Loose = Record<string, unknown>;
-
 /**
  * Interpolation values for the ruleset's prose (howScored, combination, scope, tables notes). A key a
  * string does not use is ignored by i18next, so every ruleset gets every value it has data for.
@@ -30,23 +28,7 @@ export function proseVars(rs: RulesetDef, locale: Locale): Record<string, string
     date: lastChecked(rs) ? formatDate(locale, lastChecked(rs)) : undefined,
     handSize: n(rs.handSize),
   };
-  const r = rs as unknown as Loose;
-  if (rs.id === 'riichi') {
-    const fu = r.fu as Loose;
-    const limits = r.limits as Loose;
-    const payments = r.payments as Loose;
-    vars.fuRound = n(fu?.roundTo);
-    vars.fuBase = n(fu?.base);
-    vars.exponent = n(limits?.baseExponent);
-    vars.payRound = n(payments?.roundTo);
-    vars.riichiStick = n(payments?.riichiStick);
-    vars.stick = vars.riichiStick;
-  }
-  if (rs.id === 'taiwan-club') {
-    vars.base = n(r.basePoints);
-    vars.basePoints = vars.base;
-    vars.players = n(r.players);
-  }
+  for (const [name, value] of Object.entries(rs.proseNumbers)) vars[name] = n(value);
   for (const s of rs.settings) {
     // Scalar defaults are available as {{setting.<id>}}-style flat names: {{minFaan}}, {{limit}} …
     if (typeof s.default === 'number' && vars[s.id] === undefined) vars[s.id] = n(s.default);

@@ -137,6 +137,10 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
     else if (!s) add(rs.id, `roles.${role}`, `names unknown setting "${id}"`);
     else if (!ROLE_TYPES[role].includes(s.type)) add(rs.id, `roles.${role}`, `setting "${id}" is of type ${s.type}; the ${role} must be ${ROLE_TYPES[role].join(' or ')}`);
   }
+  const INPUTS = ['bonusTiles', 'doraIndicators', 'uraDoraIndicators', 'honba', 'riichiSticks', 'dealerStreak', 'round'];
+  for (const field of rs.inputs ?? []) if (!INPUTS.includes(field)) add(rs.id, 'inputs', `unknown input field "${field}" (known: ${INPUTS.join(', ')})`);
+  for (const [name, value] of Object.entries(rs.proseNumbers ?? {}))
+    if (typeof value !== 'number' || !Number.isFinite(value)) add(rs.id, `proseNumbers.${name}`, 'must be a finite number');
   if (typeof rs.nativeLang !== 'string' || !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(rs.nativeLang))
     add(rs.id, 'nativeLang', 'must be a BCP 47 language tag (ja, zh-Hant …)');
 

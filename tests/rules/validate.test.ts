@@ -10,6 +10,8 @@ function sample(): RulesetDef {
     unit: 'faan',
     nativeLang: 'zh-Hant',
     roles: {},
+    inputs: [],
+    proseNumbers: {},
     handSize: 14,
     flags: ['last-tile'],
     file: 'src/rules/sample/index.ts',

@@ -111,18 +111,18 @@ describe('the query string', () => {
 
 describe('engine input', () => {
   it('takes the last tile of the hand when no winning tile is given', () => {
-    const input = toInput({ ...emptyState(), hand: '234m567p22s345678s' }, 'riichi', { defaultPreset: 'ema-2025', indicators: true, bonusTiles: false });
+    const input = toInput({ ...emptyState(), hand: '234m567p22s345678s' }, { id: 'riichi', inputs: ['doraIndicators'] }, { defaultPreset: 'ema-2025' });
     expect(input.winTile).toBe('8s');
     expect(input.preset).toBe('ema-2025');
   });
   it('sends only the fields the ruleset uses', () => {
     const s: CalcState = { ...emptyState(), hand: '1m', doraIndicators: '1m', honba: 2, bonusTiles: '1f', dealerStreak: 2 };
-    const hk = toInput(s, 'hong-kong', { defaultPreset: 'vmc', indicators: false, bonusTiles: true });
+    const hk = toInput(s, { id: 'hong-kong', inputs: ['bonusTiles'] }, { defaultPreset: 'vmc' });
     expect(hk.doraIndicators).toBeUndefined();
     expect(hk.honba).toBeUndefined();
     expect(hk.dealerStreak).toBeUndefined();
     expect(hk.bonusTiles).toBe('1f');
-    const rc = toInput(s, 'riichi', { defaultPreset: 'ema-2025', indicators: true, bonusTiles: false });
+    const rc = toInput(s, { id: 'riichi', inputs: ['doraIndicators', 'honba'] }, { defaultPreset: 'ema-2025' });
     expect(rc.bonusTiles).toBeUndefined();
     expect(rc.doraIndicators).toBe('1m');
     expect(rc.honba).toBe(2);
@@ -131,15 +131,12 @@ describe('engine input', () => {
 
 describe.each(rulesets.map((rs) => [rs.id, rs] as const))('"open in calculator" links of %s', (id, rs) => {
   const engine = scorer();
-  const engineOf = engine.engines.find((e) => e.ruleset.id === id)!;
   it.each(rs.items.map((item) => [item.id, item] as const))('%s', (_, item) => {
     const shown = scoreExample(rs, item);
     const href = calculatorHref('en', id, fromExample(item.example, shown.preset === rs.defaultPreset ? '' : shown.preset));
     expect(href.startsWith(`/en/${id}/calculator/?`)).toBe(true);
     const state = fromQuery(href.slice(href.indexOf('?')), rs.settings);
-    const result = engine.score(
-      toInput(state, id, { defaultPreset: rs.defaultPreset, indicators: engineOf.indicators, bonusTiles: engineOf.bonusTiles }),
-    );
+    const result = engine.score(toInput(state, rs, { defaultPreset: rs.defaultPreset }));
     expect(result).toEqual(shown.result);
   });
 });

@@ -25,6 +25,8 @@ const rs: RulesetDef = {
   unit: 'faan',
   nativeLang: 'zh-Hant',
   roles: { limit: 'limit' },
+  inputs: [],
+  proseNumbers: {},
   handSize: 14,
   flags: [],
   categories: [{ id: 'c1' }, { id: 'c2' }, { id: 'empty' }],

@@ -191,7 +191,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
 
   // ── Scoring ───────────────────────────────────────────────────────────────────────────────
   const blank = isBlank(s);
-  const input = toInput(s, rs.id, { defaultPreset: initialPreset, indicators: engine.indicators, bonusTiles: engine.bonusTiles });
+  const input = toInput(s, rs, { defaultPreset: initialPreset });
   let result: ScoreResult | null = null;
   let err: FieldError | null = null;
   let crashed = false;
@@ -636,9 +636,9 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
             </label>
             {fieldError('dealer')}
           </div>
-          {ns === 'taiwan-club' && (
+          {(rs.inputs.includes('dealerStreak') || rs.inputs.includes('round')) && (
             <div class="calc-row">
-              <div class="calc-field calc-inline">
+              {rs.inputs.includes('dealerStreak') && (<div class="calc-field calc-inline">
                 <label for="calc-dealerStreak">{t('ui:calc.streak')}</label>
                 <select id="calc-dealerStreak" onChange={(e) => update({ dealerStreak: Number(e.currentTarget.value) })} {...invalid('dealerStreak')}>
                   {[0, ...(rs as TaiwanClubRuleset).dealerStreak.map((row) => row.die)].map((n) => (
@@ -648,8 +648,8 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
                   ))}
                 </select>
                 {fieldError('dealerStreak')}
-              </div>
-              {windSelect('round', t('ui:calc.game'), s.round, (w) => update({ round: w }), t('ui:calc.sameAsRound'))}
+              </div>)}
+              {rs.inputs.includes('round') && windSelect('round', t('ui:calc.game'), s.round, (w) => update({ round: w }), t('ui:calc.sameAsRound'))}
             </div>
           )}
           {engine.indicators && (

@@ -76,8 +76,8 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
 export const engine: RulesetEngine = {
   ruleset,
   conflicts,
-  indicators: false,
-  bonusTiles: true,
+  indicators: ruleset.inputs.includes('doraIndicators'),
+  bonusTiles: ruleset.inputs.includes('bonusTiles'),
   shapes(items): SpecialShape[] {
     const out: SpecialShape[] = [];
     for (const i of items) {

@@ -411,8 +411,8 @@ function score(ctx: ScoreContext, readings: readonly Reading[], id: unknown): Sc
 export const engine: RulesetEngine = {
   ruleset,
   conflicts,
-  indicators: true,
-  bonusTiles: false,
+  indicators: ruleset.inputs.includes('doraIndicators'),
+  bonusTiles: ruleset.inputs.includes('bonusTiles'),
   shapes: () => SHAPES,
   score,
 };

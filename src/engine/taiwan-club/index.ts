@@ -104,8 +104,8 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
 export const engine: RulesetEngine = {
   ruleset,
   conflicts,
-  indicators: false,
-  bonusTiles: true,
+  indicators: ruleset.inputs.includes('doraIndicators'),
+  bonusTiles: ruleset.inputs.includes('bonusTiles'),
   shapes: (items) => shapesOf(ruleset, items),
   score: (ctx, readings, id) => asResult(ctx, outcome(ctx, readings), id),
 };

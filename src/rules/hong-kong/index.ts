@@ -48,6 +48,8 @@ export const ruleset: HongKongRuleset = {
   unit: 'faan',
   nativeLang: 'zh-Hant',
   roles: { minimum: 'minFaan', limit: 'limit', curve: 'curve' },
+  inputs: ['bonusTiles'],
+  proseNumbers: {},
   handSize: 14,
   flags: ['kong-replacement', 'double-kong-replacement', 'flower-replacement', 'robbing-kong', 'last-tile', 'heavenly', 'earthly', 'human'],
   categories: [{ id: 'basic-bonuses' }, { id: 'hand-patterns' }, { id: 'limit-hands' }, { id: 'flowers-seasons' }],

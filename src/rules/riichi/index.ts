@@ -35,6 +35,15 @@ export const ruleset: RiichiRuleset = {
   unit: 'han',
   nativeLang: 'ja',
   roles: {},
+  inputs: ['doraIndicators', 'uraDoraIndicators', 'honba', 'riichiSticks'],
+  proseNumbers: {
+    fuRound: fu.roundTo,
+    fuBase: fu.base,
+    exponent: limits.baseExponent,
+    payRound: payments.roundTo,
+    riichiStick: payments.riichiStick,
+    stick: payments.riichiStick,
+  },
   handSize: 14,
   flags: ['riichi', 'double-riichi', 'ippatsu', 'kong-replacement', 'robbing-kong', 'last-tile', 'heavenly', 'earthly', 'human'],
   categories: [

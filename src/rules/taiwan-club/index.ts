@@ -45,6 +45,8 @@ export const ruleset: TaiwanClubRuleset = {
   unit: 'points',
   nativeLang: 'zh-Hant',
   roles: { minimum: 'minimum' },
+  inputs: ['bonusTiles', 'dealerStreak', 'round'],
+  proseNumbers: { base: BASE_POINTS, basePoints: BASE_POINTS, players: PLAYERS },
   handSize: 17,
   flags: ['kong-replacement', 'flower-replacement', 'robbing-kong', 'last-tile', 'heavenly', 'dealer-first-discard', 'first-4-discards', 'first-7-discards', 'first-10-discards', 'ding-ding'],
   categories,
