@@ -2,8 +2,8 @@
  * The one entry point: an untrusted hand object in, a `score-api.md` result out. Never throws on
  * input; every problem becomes a coded error, in the contract's check order.
  */
-import { effectiveItems, findPreset, resolveSettings } from '../rules/presets.ts';
-import type { ItemDef, PresetDef, RulesetDef } from '../core/ruleset.ts';
+import { effectiveItems, findPreset, resolveSettings, withPreset, type DerivedPreset } from '../rules/presets.ts';
+import type { ItemDef, RulesetDef } from '../core/ruleset.ts';
 import type { SettingValue, ErrorCode, ScoreFailure, ScoreResult } from '../core/api.ts';
 import { settingAccepts } from '../rules/validate.ts';
 import type { RulesetEngine, ScoreContext } from './ruleset-engine.ts';
@@ -15,14 +15,9 @@ export interface Scorer {
   engines: readonly RulesetEngine[];
 }
 
-/** A preset that is not in a ruleset's catalogue (a venue): its base preset plus setting overrides. */
-export interface ExtraPreset {
-  id: string;
+/** A preset that is not in a ruleset's catalogue (a venue): a `DerivedPreset` of one ruleset. */
+export interface ExtraPreset extends DerivedPreset {
   ruleset: string;
-  base: string;
-  settings: Record<string, SettingValue>;
-  /** Items switched on or off, item values: applied like a preset's overrides. */
-  overrides?: PresetDef['overrides'];
 }
 
 /** What a preset (and setting overrides) makes of a ruleset. */
@@ -54,18 +49,6 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /** `settings` of a hand that gives none. */
 const NO_SETTINGS: Record<string, unknown> = Object.freeze({});
-
-/** The ruleset as a preset sees it: an extra preset becomes a preset of a copy of the ruleset. */
-function withExtraPreset(rs: RulesetDef, extra: ExtraPreset): RulesetDef {
-  const base = findPreset(rs, extra.base)!;
-  const preset: PresetDef = {
-    id: extra.id,
-    settings: { ...base.settings, ...extra.settings },
-    overrides: { ...base.overrides, ...(extra.overrides ?? {}) },
-    sources: base.sources,
-  };
-  return { ...rs, presets: [...rs.presets, preset] };
-}
 
 /** A winning minimum above the limit (`roles`): no hand could win. An English reason, or null. */
 function minimumAboveLimit(rs: RulesetDef, settings: Readonly<Record<string, SettingValue>>): string | null {
@@ -122,7 +105,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       const extra = extraPresets.find((p) => p.id === presetId && p.ruleset === rs.id);
       if (!extra)
         return { error: { code: 'unknown-preset', message: `unknown preset "${presetId}" for ${rs.id}; known: ${rs.presets.map((p) => p.id).join(', ')}` } };
-      rs = withExtraPreset(rs, extra);
+      rs = withPreset(rs, extra);
     }
     for (const [k, value] of Object.entries(given)) {
       const def = rs.settings.find((s) => s.id === k);

@@ -2,8 +2,38 @@
  * A preset is named setting values plus overrides on the catalogue. These functions apply them —
  * the one place that turns "catalogue + preset (+ venue settings)" into the items that count.
  */
-import type { ItemDef, ItemValue, PresetDef, RulesetDef } from '../core/ruleset.ts';
+import type { ItemDef, ItemOverride, ItemValue, PresetDef, RulesetDef } from '../core/ruleset.ts';
 import type { SettingValue } from '../core/api.ts';
+
+/**
+ * A preset made on top of another (a venue, or a worked example's house options): its settings and
+ * item overrides over the base preset's. The engine takes it as `ExtraPreset` (with its ruleset).
+ */
+export interface DerivedPreset {
+  id: string;
+  /** The preset it is made on: one of the ruleset's. */
+  base: string;
+  settings?: Record<string, SettingValue>;
+  /** Items switched on or off, item values: over the base preset's overrides, item by item. */
+  overrides?: Record<string, ItemOverride>;
+}
+
+/**
+ * The one composition of "ruleset preset + venue + setting overrides": the ruleset with `derived`
+ * as one more preset (in place of a preset of the same id), whose settings are the base preset's
+ * with `derived.settings` over them and whose overrides are the base's with `derived.overrides` over
+ * them. The scorer, the venue checks, the guides and the calculator all compose presets with it.
+ */
+export function withPreset(rs: RulesetDef, derived: DerivedPreset): RulesetDef {
+  const base = getPreset(rs, derived.base);
+  const preset: PresetDef = {
+    id: derived.id,
+    settings: { ...base.settings, ...derived.settings },
+    overrides: { ...base.overrides, ...derived.overrides },
+    sources: base.sources,
+  };
+  return { ...rs, presets: [...rs.presets.filter((p) => p.id !== derived.id), preset] };
+}
 
 export function findPreset(rs: RulesetDef, presetId: string = rs.defaultPreset): PresetDef | undefined {
   return rs.presets.find((p) => p.id === presetId);

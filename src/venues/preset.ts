@@ -6,11 +6,10 @@
  */
 import type { ExtraPreset } from '../engine/score.ts';
 import { getRuleset } from '../rules/index.ts';
-import { effectiveItems, resolveSettings } from '../rules/presets.ts';
+import { effectiveItems, resolveSettings, withPreset } from '../rules/presets.ts';
 import type { ItemDef, RulesetDef } from '../core/ruleset.ts';
 import type { SettingValue } from '../core/api.ts';
 import type { Venue } from './types.ts';
-import { withVenuePreset } from './validate.ts';
 
 /** The venue as a preset of the engine: `preset: "<slug>"` in a hand scores it with the venue's rules. */
 export function toExtraPreset(venue: Venue): ExtraPreset {
@@ -29,7 +28,7 @@ export function toExtraPresets(venues: readonly Venue[]): ExtraPreset[] {
 
 /** The ruleset with the venue added as a preset (id = the venue's slug). */
 export function rulesetWithVenue(venue: Venue): RulesetDef {
-  return withVenuePreset(getRuleset(venue.ruleset), venue.preset, venue.slug, venue.settings, venue.overrides);
+  return withPreset(getRuleset(venue.ruleset), toExtraPreset(venue));
 }
 
 /**

@@ -7,8 +7,8 @@
  */
 import { LOCALES, type Locale } from '../i18n/config.ts';
 import { rulesets as allRulesets } from '../rules/index.ts';
-import { effectiveItem, findPreset, resolveSettings } from '../rules/presets.ts';
-import type { ItemOverride, ItemValue, PresetDef, RulesetDef } from '../core/ruleset.ts';
+import { effectiveItem, findPreset, resolveSettings, withPreset } from '../rules/presets.ts';
+import type { ItemOverride, ItemValue, RulesetDef } from '../core/ruleset.ts';
 import type { RulesetId, SettingValue } from '../core/api.ts';
 import { settingAccepts, validateRuleset } from '../rules/validate.ts';
 import { GUIDE_LAYOUTS } from './layout.ts';
@@ -319,30 +319,12 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
   }
 
   // Values are checked by the ruleset's own validation, on a copy of the ruleset holding the venue's preset.
-  const candidate = withVenuePreset(rs, presetId, CANDIDATE, given, overrides);
+  const candidate = withPreset(rs, { id: CANDIDATE, base: presetId, settings: given, overrides });
   for (const i of validateRuleset(candidate)) {
     const prefix = `preset ${CANDIDATE} `;
     if (i.field.startsWith(prefix)) add(`items.${i.item}`, `${i.field.slice(prefix.length)} ${i.reason}`);
   }
   return issues;
-}
-
-/** A copy of the ruleset with one more preset: the base preset with the venue's settings and overrides. */
-export function withVenuePreset(
-  rs: RulesetDef,
-  base: string,
-  id: string,
-  settings: Record<string, SettingValue>,
-  overrides: Record<string, ItemOverride>,
-): RulesetDef {
-  const b = findPreset(rs, base)!;
-  const preset: PresetDef = {
-    id,
-    settings: { ...b.settings, ...settings },
-    overrides: { ...b.overrides, ...overrides },
-    sources: b.sources,
-  };
-  return { ...rs, presets: [...rs.presets.filter((p) => p.id !== id), preset] };
 }
 
 function perLocale<T>(v: unknown, languages: Locale[], conv: (x: unknown) => T): Partial<Record<Locale, T>> {

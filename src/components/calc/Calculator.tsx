@@ -15,6 +15,7 @@ import type { ErrorCode, MeldKind, ScoreResult, ScoredItem, SettingValue, Wind }
 import type { RulesetEngine } from '../../engine/ruleset-engine.ts';
 import type { TaiwanClubRuleset } from '../../rules/taiwan-club/types.ts';
 import { createScorer, type ExtraPreset } from '../../engine/score.ts';
+import { findPreset, resolveSettings, withPreset } from '../../rules/presets.ts';
 import type { ItemValue, SettingDef } from '../../core/ruleset.ts';
 import { formatCount, limitTierName, type FormatContext } from '../../i18n/format.ts';
 import { tileWords, tilesWords } from '../../lib/hand-view.ts';
@@ -175,13 +176,16 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
 
   // ── Preset and settings ───────────────────────────────────────────────────────────────────
   const presetId = s.preset || initialPreset;
+  // The preset as the scorer composes it (a venue over its base preset); an unknown one (a bad link)
+  // shows the ruleset's defaults, and the scorer reports it.
   const extra = extraPresets.find((p) => p.id === presetId);
-  const basePreset = rs.presets.find((p) => p.id === (extra ? extra.base : presetId));
-  const base: Record<string, SettingValue> = {};
-  for (const d of rs.settings) base[d.id] = d.default as SettingValue;
-  Object.assign(base, basePreset?.settings, extra?.settings);
+  const composed = extra && findPreset(rs, extra.base) ? withPreset(rs, extra) : rs;
+  const known = findPreset(composed, presetId);
+  const base: Record<string, SettingValue> = known
+    ? resolveSettings(composed, presetId)
+    : Object.fromEntries(rs.settings.map((d) => [d.id, d.default as SettingValue]));
   const settings = { ...base, ...s.settings };
-  const overrides = { ...basePreset?.overrides, ...extra?.overrides };
+  const overrides = known?.overrides ?? {};
   const setSetting = (id: string, v: SettingValue) => {
     const next = { ...s.settings };
     if (same(v, base[id])) delete next[id];
