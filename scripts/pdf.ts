@@ -19,7 +19,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../src/i18n/config.ts';
-import { RULESET_IDS } from '../src/core/api.ts';
+import { rulesets } from '../src/rules/index.ts';
 import { CHROMIUM_ARGS, ChromiumMissingError, chromiumStamp, findChromium } from './lib/chromium.ts';
 import { serveStatic } from './lib/static-server.ts';
 
@@ -76,7 +76,7 @@ export function findJobs(dist: string): PdfJob[] {
         jobs.push({ name, kind: 'venue', path: `/${locale}/venues/${slug}/print/`, html, out: join(outDir, `${name}.pdf`) });
       }
     }
-    for (const id of RULESET_IDS) {
+    for (const { id } of rulesets) {
       const html = join(dist, locale, id, 'index.html');
       if (!existsSync(html)) continue;
       const name = `${id}.${locale}`;

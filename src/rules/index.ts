@@ -10,10 +10,15 @@ import type { RulesetId } from '../core/api.ts';
 import { RULESET_IDS } from '../core/api.ts';
 import { assertValidRulesets } from './validate.ts';
 
+/** Every ruleset, in the order the site lists them: the one list pages, scripts and tests iterate. */
 export const rulesets: readonly RulesetDef[] = [riichi, hongKong, taiwanClub];
 assertValidRulesets([...rulesets]);
 
-export { RULESET_IDS };
+// The registry holds exactly the rulesets of the contract (`RulesetId`, score-api.md).
+const missing = RULESET_IDS.filter((id) => !rulesets.some((r) => r.id === id));
+if (missing.length || rulesets.length !== RULESET_IDS.length)
+  throw new Error(`src/rules/index.ts: the registry must hold each ruleset of the contract once (${RULESET_IDS.join(', ')}); missing: ${missing.join(', ') || 'none'}`);
+
 export type { RulesetId };
 
 export function getRuleset(id: RulesetId): RulesetDef {

@@ -17,7 +17,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/config.ts';
-import { RULESET_IDS } from '../../src/core/api.ts';
+import { rulesets } from '../../src/rules/index.ts';
 import { readVenues } from '../../src/venues/files.ts';
 import { findChromium } from '../../scripts/lib/chromium.ts';
 import { dist, readPage, root } from '../site/dist.mjs';
@@ -55,7 +55,7 @@ interface Pdf {
 }
 const pdfs: Pdf[] = [
   ...venues.flatMap((v) => v.languages.map((locale) => ({ name: `${v.slug}.${locale}`, kind: 'venue' as const, slug: v.slug, locale }))),
-  ...RULESET_IDS.flatMap((id) => LOCALES.map((locale) => ({ name: `${id}.${locale}`, kind: 'ruleset' as const, slug: id, locale }))),
+  ...rulesets.flatMap(({ id }) => LOCALES.map((locale) => ({ name: `${id}.${locale}`, kind: 'ruleset' as const, slug: id, locale }))),
 ].map((p) => ({ ...p, file: join(dist, 'pdf', `${p.name}.pdf`) }));
 
 function run(cmd: string, args: string[]): string {
