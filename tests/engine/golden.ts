@@ -194,7 +194,8 @@ export function runSet(
       const byFingerprint = j >= 0;
       if (j < 0) j = 0;
       firstDiff = { index: start + j, chunk: c, input: inputs[start + j], line: lines[j], byFingerprint };
-      if (set === 'examples' && !given) firstDiff.label = exampleInputs()[start + j]?.label;
+      // (A set's inputs start at its first hand whenever expected values are given.)
+      if (set === 'examples') firstDiff.label = exampleInputs()[start + j]?.label;
     }
   }
   const sorted = Object.fromEntries(Object.entries(codes).sort(([a], [b]) => (a < b ? -1 : 1)));
