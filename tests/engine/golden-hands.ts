@@ -19,7 +19,8 @@
  * No `Math.random`: one mulberry32 stream per ruleset, from `GOLDEN_SEED`.
  */
 import { rulesets } from '../../src/rules/index.ts';
-import type { RulesetDef, RulesetId, SettingDef, Wind } from '../../src/rules/types.ts';
+import type { RulesetDef, SettingDef } from '../../src/core/ruleset.ts';
+import type { RulesetId, Wind } from '../../src/core/api.ts';
 
 /** The seed of every generated stream (each ruleset derives its own from it). */
 export const GOLDEN_SEED = 20261201;

@@ -19,7 +19,7 @@ import { scorer } from '../../src/engine/engines.ts';
 import type { ExtraPreset, Scorer } from '../../src/engine/score.ts';
 import { readVenues } from '../../src/venues/files.ts';
 import { toExtraPresets } from '../../src/venues/preset.ts';
-import type { RulesetId } from '../../src/rules/types.ts';
+import type { RulesetId } from '../../src/core/api.ts';
 import { exampleInputs, generateHands, GOLDEN_RULESETS, GOLDEN_SEED, HANDS_PER_RULESET, type VenueRef } from './golden-hands.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
