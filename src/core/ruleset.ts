@@ -218,9 +218,16 @@ export interface RulesetDef {
  * bundles rename modules, so `import.meta.url` would name a build chunk), so validation errors can
  * point at it. A test checks that every stamp names the file that really holds the item.
  */
-export function defineItems(file: string, items: ItemDef[]): ItemDef[] {
-  return items.map((item) => itemInOneShape({ ...item, file }));
+export function defineItems<Id extends string>(file: string, items: (ItemDef & { id: Id })[]): (ItemDef & { id: Id })[] {
+  return items.map((item) => itemInOneShape({ ...item, file }) as ItemDef & { id: Id });
 }
+
+/**
+ * The ids of some item lists made by `defineItems`, as a union of literals: a ruleset's detectors
+ * are typed `satisfies Record<ItemIdOf<…>, Detector<…>>`, so an item without a detector, or a
+ * detector without an item, does not compile.
+ */
+export type ItemIdOf<Lists extends readonly (readonly { id: string }[])[]> = Lists[number][number]['id'];
 
 /**
  * A definition with every `ItemDef` field present (absent ones `undefined`), always in the same

@@ -2,9 +2,14 @@
  * One detector per Hong Kong item id (hong-kong.md): each decides only WHETHER its item holds for a
  * reading (and how many times); every value comes from the item definitions under the preset.
  */
-import type { Detectors } from '../../core/detect.ts';
+import type { Detector, Detectors } from '../../core/detect.ts';
 import type { SpecialShape } from '../../core/waits.ts';
 import { hasCondition, type HkContext } from './context.ts';
+import type { basicItems } from './basic.ts';
+import type { flowerItems } from './flowers.ts';
+import type { limitItems } from './limits.ts';
+import type { patternItems } from './patterns.ts';
+import type { ItemIdOf } from '../../core/ruleset.ts';
 
 const flag = (ctx: HkContext, f: string): boolean => ctx.hand.flags.has(f);
 
@@ -14,7 +19,14 @@ export const itemShapes: Readonly<Record<string, SpecialShape>> = {
   'thirteen-orphans': 'thirteen-orphans',
 };
 
-export const detectors: Detectors<HkContext> = {
+/** Every item id of the ruleset's catalogue. */
+export type HongKongItemId = ItemIdOf<[typeof basicItems, typeof patternItems, typeof limitItems, typeof flowerItems]>;
+
+/**
+ * One detector per item: `satisfies` makes an item without a detector, or a detector without an
+ * item, a compile error.
+ */
+const byItem = {
   // basic items and winning bonuses
   'all-chows': (c) => c.standard && c.chows === 4,
   'concealed-hand': (c) => c.hand.closed,
@@ -64,4 +76,6 @@ export const detectors: Detectors<HkContext> = {
   'own-season': (c) => c.ownSeason,
   'all-four-flowers': (c) => c.allFlowers,
   'all-four-seasons': (c) => c.allSeasons,
-};
+} satisfies Record<HongKongItemId, Detector<HkContext>>;
+
+export const detectors: Detectors<HkContext> = byItem;

@@ -4,9 +4,14 @@
  * A detector's gate names facts (`FACT`) its item cannot hold without: most hands then cost no call
  * for most items. tests/engine/riichi-gates.test.ts checks that no gate ever hides a hit.
  */
-import { gated as gatedBy, type Detectors, type DetectorResult, type Hit } from '../../core/detect.ts';
+import { gated as gatedBy, type Detector, type Detectors, type DetectorResult, type Hit } from '../../core/detect.ts';
 import { isDragon, isWind } from '../../core/tiles.ts';
 import { FACT, type RiichiCtx } from './context.ts';
+import type { bonusItems } from './bonus.ts';
+import type { highYaku, threeHanYaku, twoHanYaku } from './yaku.ts';
+import type { oneHanYaku } from './yaku-one.ts';
+import type { renhouItem, yakumanItems } from './yakuman.ts';
+import type { ItemIdOf } from '../../core/ruleset.ts';
 
 /** A detector that needs these facts of `FACT` (the engine skips it, without a call, when one is missing). */
 const gated = (needs: number, detector: (c: RiichiCtx) => DetectorResult) => gatedBy<RiichiCtx>(needs, detector);
@@ -50,7 +55,14 @@ const sanshoku = (bits: [number, number, number]): boolean => (bits[0] & bits[1]
 /** 123, 456, 789 in one suit: chow firsts 1, 4, 7 = bits 0, 3, 6. */
 const ITTSU = (1 << 0) | (1 << 3) | (1 << 6);
 
-export const detectors: Detectors<RiichiCtx> = {
+/** Every item id of the ruleset's catalogue. */
+export type RiichiItemId = ItemIdOf<[typeof yakumanItems, typeof renhouItem, typeof highYaku, typeof threeHanYaku, typeof twoHanYaku, typeof oneHanYaku, typeof bonusItems]>;
+
+/**
+ * One detector per item: `satisfies` makes an item without a detector, or a detector without an
+ * item, a compile error.
+ */
+const byItem = {
   // ---- yakuman
   'kokushi-musou': gated(F.thirteenOrphans, (c) => c.shape === 'thirteen-orphans'),
   'kokushi-13-wait': gated(F.thirteenOrphans, (c) => c.shape === 'thirteen-orphans' && c.wait === 'thirteen-sided'),
@@ -109,4 +121,6 @@ export const detectors: Detectors<RiichiCtx> = {
   dora: gated(F.dora, (c) => counted(c.dora)),
   'ura-dora': gated(F.ura, (c) => (c.riichi ? counted(c.ura) : false)),
   'aka-dora': gated(F.redFive, (c) => counted(c.hand.redFives)),
-};
+} satisfies Record<RiichiItemId, Detector<RiichiCtx>>;
+
+export const detectors: Detectors<RiichiCtx> = byItem;

@@ -19,6 +19,10 @@ import {
 } from '../../core/tiles.ts';
 import type { Amount } from '../../core/ruleset.ts';
 import { isElephantEye, setHolds, type TaiwanCtx } from './context.ts';
+import type { tileItems } from './items-tiles.ts';
+import type { setItems } from './items-sets.ts';
+import type { winItems } from './items-win.ts';
+import type { ItemIdOf } from '../../core/ruleset.ts';
 
 type D = Detector<TaiwanCtx>;
 
@@ -432,7 +436,14 @@ const chickenHand: D = (c) => {
   );
 };
 
-export const detectors: Detectors<TaiwanCtx> = {
+/** Every item id of the ruleset's catalogue. */
+export type TaiwanClubItemId = ItemIdOf<[typeof tileItems, typeof setItems, typeof winItems]>;
+
+/**
+ * One detector per item: `satisfies` makes an item without a detector, or a detector without an
+ * item, a compile error.
+ */
+const byItem = {
   flower,
   'own-flower': ownFlower,
   'no-flowers': noFlowers,
@@ -500,4 +511,6 @@ export const detectors: Detectors<TaiwanCtx> = {
   'sixteen-orphans-same-pattern': sixteenSamePattern,
   'sixteen-orphans-elephant-eyes': sixteenElephantEyes,
   'chicken-hand': chickenHand,
-};
+} satisfies Record<TaiwanClubItemId, Detector<TaiwanCtx>>;
+
+export const detectors: Detectors<TaiwanCtx> = byItem;
