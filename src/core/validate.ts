@@ -188,34 +188,57 @@ function blank(text: string): boolean {
 const inputScratch: CheckedInput = emptyCheckedInput();
 
 /**
- * Validate an untrusted input object (one JSON hand of `score-api.md`) against a ruleset's data.
+ * The `invalid-input` checks of `validateHand` (field types, then fields this ruleset does not
+ * have): the first problem, or null with the checked fields in `inputScratch`. Both paths start here.
  */
-export function validateHand(raw: unknown, options: ValidateOptions): ValidationResult {
+function checkFields(raw: unknown, options: ValidateOptions): EngineError | null {
   // 1. invalid-input
   const input = checkedInput(raw, inputScratch);
-  if (input instanceof InputError) return fail(input.error);
+  if (input instanceof InputError) return input.error;
   const usesIndicators = options.indicators ?? false;
   const usesBonus = options.bonusTiles ?? true;
   if (!usesIndicators) {
     for (let i = 0; i < INDICATOR_FIELDS.length; i++) {
       const f = INDICATOR_FIELDS[i];
       if (!blank(input[f])) {
-        return fail(engineError('invalid-input', `${f}: this ruleset has no dora indicators`, { field: f }));
+        return engineError('invalid-input', `${f}: this ruleset has no dora indicators`, { field: f });
       }
     }
   }
   if (!usesBonus && !blank(input.bonusTiles)) {
-    return fail(engineError('invalid-input', 'bonusTiles: this ruleset has no bonus tiles', { field: 'bonusTiles' }));
+    return engineError('invalid-input', 'bonusTiles: this ruleset has no bonus tiles', { field: 'bonusTiles' });
   }
+  return null;
+}
 
+/**
+ * Validate an untrusted input object (one JSON hand of `score-api.md`) against a ruleset's data.
+ */
+export function validateHand(raw: unknown, options: ValidateOptions): ValidationResult {
+  const problem = checkFields(raw, options);
+  if (problem) return fail(problem);
   // 2. invalid-notation: hand, melds, winTile, bonusTiles, indicators
   // The common case (plain text, every check passing) takes a path that builds no message and no
   // intermediate objects; anything unusual goes the careful way, which names the first problem.
-  return plainHand(input, options) ?? fromNotation(input, options);
+  return plainHand(inputScratch, options) ?? fromNotation(inputScratch, options);
+}
+
+/**
+ * `validateHand` without the fast path: every hand goes the careful way (`fromNotation`). The
+ * reference the fast path must match byte for byte (tests/engine/validate-paths.test.ts); not
+ * used when scoring.
+ */
+export function validateHandSlow(raw: unknown, options: ValidateOptions): ValidationResult {
+  const problem = checkFields(raw, options);
+  if (problem) return fail(problem);
+  return fromNotation(inputScratch, options);
 }
 
 // ---------------------------------------------------------------------------------------------
 // The fast path: a hand that passes every check
+//
+// It must give exactly what `fromNotation` gives (`validateHandSlow`), byte for byte as JSON:
+// tests/engine/validate-paths.test.ts compares the two on seeded random and mutated inputs.
 
 /** Shared read-only tiles (a `Tile` is a value: kind + red mark), so the hot path makes none. */
 const PLAIN_TILES: readonly Tile[] = Array.from({ length: 34 }, (_, kind) => Object.freeze({ kind, red: false }));

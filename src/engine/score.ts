@@ -60,6 +60,18 @@ function minimumAboveLimit(rs: RulesetDef, settings: Readonly<Record<string, Set
   return `setting "${limit}" (${max}) must be at least "${minimum}" (${min})`;
 }
 
+/** What validation needs of a ruleset (a preset's copy of it) and its engine: worked out once per setup. */
+export function validateOptions(rs: RulesetDef, engine: RulesetEngine): ValidateOptions {
+  return {
+    handSize: rs.handSize,
+    knownFlags: rs.flags,
+    // A frozen copy: validation then knows the list cannot change between hands.
+    conflicts: Object.freeze(engine.conflicts.slice()),
+    indicators: engine.indicators,
+    bonusTiles: engine.bonusTiles,
+  };
+}
+
 export function createScorer(engines: readonly RulesetEngine[], extraPresets: readonly ExtraPreset[] = []): Scorer {
   const byId = new Map(engines.map((e) => [e.ruleset.id as string, e]));
 
@@ -116,14 +128,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
     // Frozen: the engines may then remember what they derive from a setup's settings.
     const settings = Object.freeze(resolveSettings(rs, presetId, given as Record<string, SettingValue>));
     const items = effectiveItems(rs, presetId, given as Record<string, SettingValue>);
-    const validate: ValidateOptions = {
-      handSize: rs.handSize,
-      knownFlags: rs.flags,
-      // A frozen copy: validation then knows the list cannot change between hands.
-      conflicts: Object.freeze(engine.conflicts.slice()),
-      indicators: engine.indicators,
-      bonusTiles: engine.bonusTiles,
-    };
+    const validate = validateOptions(rs, engine);
     const setup: Setup = { rs, settings, items, shapes: engine.shapes(items, settings), validate };
     if (byPreset) {
       if (byPreset.size >= CACHE_LIMIT) byPreset.delete(byPreset.keys().next().value!);
