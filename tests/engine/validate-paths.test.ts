@@ -24,7 +24,7 @@ import {
   type ConflictRule,
   type ValidateOptions,
   type ValidationResult,
-} from '../../src/engine/validate.ts';
+} from '../../src/core/validate.ts';
 
 const SEED = Number(process.env.VALIDATE_PATHS_SEED ?? 20240611);
 /** How many inputs are compared (each one through both paths). */
