@@ -2,6 +2,8 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import hefenFonts from './src/integrations/fonts.mjs';
+// The one locale list (src/i18n/locales.ts, checked when config.ts loads); Astro loads this file with Vite.
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/config.ts';
 
 /** The public address of the site: canonical links and hreflang alternates are absolute. */
 const site = process.env.SITE_URL || 'https://rules.hefen.example';
@@ -12,8 +14,8 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory' },
   i18n: {
-    locales: ['en', 'hi', 'id'],
-    defaultLocale: 'en',
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
     routing: {
       prefixDefaultLocale: true,
       // `/` is our own page (src/pages/index.astro): a language choice, not a redirect.

@@ -22,7 +22,7 @@ describe('the root page', () => {
 describe.each(LOCALES)('locale %s', (locale) => {
   it('has a home page listing every ruleset', () => {
     const html = read(locale);
-    expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${LOCALE_INFO[locale].htmlLang}"`));
+    expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${LOCALE_INFO[locale].tag}"`));
     for (const rs of rulesets) expect(html).toContain(`href="/${locale}/${rs.id}/"`);
     expect(html).not.toMatch(/<script/i);
   });
@@ -30,7 +30,7 @@ describe.each(LOCALES)('locale %s', (locale) => {
   it('has the about page from content/prose, in its language', () => {
     expect(hasPage(locale, 'about')).toBe(true);
     const html = read(locale, 'about');
-    expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${LOCALE_INFO[locale].htmlLang}"`));
+    expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${LOCALE_INFO[locale].tag}"`));
     expect(html).toMatch(/<article class="prose">\s*<h1>[^<]+<\/h1>/);
     expect(html).not.toMatch(/<script/i);
   });
@@ -43,7 +43,7 @@ describe.each(LOCALES)('locale %s', (locale) => {
     });
 
     it('declares its language', () => {
-      expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${LOCALE_INFO[locale].htmlLang}"`));
+      expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${LOCALE_INFO[locale].tag}"`));
     });
 
     it('lists every item of the ruleset', () => {
@@ -54,7 +54,7 @@ describe.each(LOCALES)('locale %s', (locale) => {
     it('links its sister locales (hreflang), x-default and a canonical address', () => {
       for (const l of LOCALES) {
         expect(html).toMatch(
-          new RegExp(`<link rel="alternate" hreflang="${LOCALE_INFO[l].htmlLang}" href="[^"]*/${l}/${id}/"`),
+          new RegExp(`<link rel="alternate" hreflang="${LOCALE_INFO[l].tag}" href="[^"]*/${l}/${id}/"`),
         );
         expect(html).toContain(`href="/${l}/${id}/"`); // the language switcher keeps the page
       }

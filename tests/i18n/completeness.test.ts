@@ -1,8 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkResources, formatKeyProblems } from '../../src/i18n/check.ts';
 import { LOCALES } from '../../src/i18n/config.ts';
 import { requiredKeys } from '../../src/i18n/required.ts';
-import { resources } from '../../src/i18n/resources.ts';
+import { NAMESPACES, resources } from '../../src/i18n/resources.ts';
+import { root } from '../site/dist.mjs';
 
 describe('translation completeness check', () => {
   it('finds missing, extra and empty keys in any locale', () => {
@@ -32,8 +35,19 @@ describe('the shipped translations', () => {
     expect(problems.length ? formatKeyProblems(problems) : '').toBe('');
   });
 
-  it('cover the three locales', () => {
-    expect([...LOCALES]).toEqual(['en', 'hi', 'id']);
-    for (const l of LOCALES) expect(Object.keys(resources[l]).sort()).toEqual(['hong-kong', 'riichi', 'taiwan-club', 'ui']);
+  it('are the locales of src/i18n/locales.ts: one folder each, no other, every namespace in it', () => {
+    const dir = join(root, 'src', 'i18n', 'locales');
+    const folders = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(folders.sort()).toEqual([...LOCALES].sort());
+    for (const l of LOCALES) {
+      expect(readdirSync(join(dir, l)).sort(), l).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
+      expect(Object.keys(resources[l]).sort(), l).toEqual([...NAMESPACES].sort());
+    }
+  });
+
+  it('come with the prose of every locale (content/prose/<locale>/), and no other', () => {
+    const dir = join(root, 'content', 'prose');
+    expect(readdirSync(dir).sort()).toEqual([...LOCALES].sort());
+    for (const l of LOCALES) expect(readdirSync(join(dir, l)), l).toContain('about.mdx');
   });
 });
