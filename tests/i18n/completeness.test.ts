@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkResources, formatKeyProblems } from '../../src/i18n/check.ts';
+import { checkResources, formatKeyProblems, placeholders } from '../../src/i18n/check.ts';
 import { LOCALES } from '../../src/i18n/config.ts';
 import { requiredKeys } from '../../src/i18n/required.ts';
 import { NAMESPACES, resources } from '../../src/i18n/resources.ts';
@@ -25,6 +25,40 @@ describe('translation completeness check', () => {
       { locale: 'id', namespace: 'ui', key: 'a', problem: 'missing' },
     ]);
     expect(formatKeyProblems(problems)).toContain('id/ui.json › a: missing');
+  });
+});
+
+describe('placeholders', () => {
+  it('are read by name, whatever the spacing, format or order', () => {
+    expect(placeholders('Checked on {{date}}; {{ n, number }} of {{- total}} ({{n}})')).toEqual(['date', 'n', 'total']);
+    expect(placeholders('no placeholder, {single} braces')).toEqual([]);
+  });
+
+  it('must match English: a renamed, dropped or added placeholder is named with both sets', () => {
+    const problems = checkResources(
+      {
+        en: { 'taiwan-club': { scope: { checked: 'Checked against the sheet on {{date}}.' }, n: '{{a}} and {{b}}', m: 'plain' } },
+        id: { 'taiwan-club': { scope: { checked: 'Diperiksa pada {{tanggal}}.' }, n: '{{b}} dan {{a}}, {{a}}', m: 'ada {{x}}' } },
+        hi: { 'taiwan-club': { scope: { checked: 'जाँचा गया।' }, n: '{{a}} और {{b}}', m: 'सादा' } },
+      },
+      'en',
+      {},
+    );
+    expect(problems).toEqual([
+      { locale: 'id', namespace: 'taiwan-club', key: 'scope.checked', problem: 'placeholders', found: ['tanggal'], expected: ['date'], reference: 'en' },
+      { locale: 'id', namespace: 'taiwan-club', key: 'm', problem: 'placeholders', found: ['x'], expected: [], reference: 'en' },
+      { locale: 'hi', namespace: 'taiwan-club', key: 'scope.checked', problem: 'placeholders', found: [], expected: ['date'], reference: 'en' },
+    ]);
+    const text = formatKeyProblems(problems);
+    expect(text).toContain('id/taiwan-club.json › scope.checked: placeholders {{tanggal}}, but en/taiwan-club.json has {{date}}');
+    expect(text).toContain('hi/taiwan-club.json › scope.checked: placeholders none, but en/taiwan-club.json has {{date}}');
+  });
+
+  it('let a plural form leave out {{count}}, and only {{count}}', () => {
+    const check = (one: string) =>
+      checkResources({ en: { ui: { pts_one: '{{count}} point', pts_other: '{{count}} points' } }, hi: { ui: { pts_one: one, pts_other: '{{count}} अंक' } } }, 'en', {});
+    expect(check('एक अंक')).toEqual([]);
+    expect(check('{{n}} अंक').map((p) => [p.key, p.found])).toEqual([['pts_one', ['n']]]);
   });
 });
 
