@@ -1,9 +1,14 @@
 /**
- * The one locale list (src/i18n/locales.ts): a bad entry is refused, naming the field.
+ * The one locale list (src/i18n/locales.ts) and what the i18n set-up does with it: a bad entry is
+ * refused, naming the field; a key a page asks for that does not resolve throws instead of coming
+ * back raw; every key of English resolves in every locale.
  */
 import { describe, expect, it } from 'vitest';
+import { flatten } from '../../src/i18n/check.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO } from '../../src/i18n/config.ts';
+import { createT, getT, MissingTranslationError } from '../../src/i18n/index.ts';
 import { checkLocaleList, DEFAULT_LOCALE_CODE, LOCALE_LIST, type LocaleEntry } from '../../src/i18n/locales.ts';
+import { NAMESPACES, resources } from '../../src/i18n/resources.ts';
 
 const ptBr: LocaleEntry = { code: 'pt-br', tag: 'pt-BR', ogLocale: 'pt_BR', nativeName: 'Português (Brasil)', script: 'Latn' };
 const zhHant: LocaleEntry = { code: 'zh-hant', tag: 'zh-Hant', ogLocale: 'zh_TW', nativeName: '繁體中文', script: 'Hant' };
@@ -54,5 +59,53 @@ describe('the locale list', () => {
 
   it('needs the default locale', () => {
     expect(checkLocaleList([ptBr], 'en')).toEqual(['the default locale "en" is not in the list']);
+  });
+});
+
+describe('a translation that does not resolve', () => {
+  const res = { ui: { site: { name: 'Guia' }, empty: '', unit: 'pt', desc: 'Plain', desc_club: 'For the club' } };
+  const t = createT(ptBr, res) as unknown as (key: string, o?: Record<string, unknown>) => string;
+
+  it('resolves what exists, with i18next’s context and plural fallbacks', () => {
+    expect(t('ui:site.name')).toBe('Guia');
+    expect(t('ui:desc', { context: 'club' })).toBe('For the club');
+    expect(t('ui:desc', { context: 'other-preset' })).toBe('Plain');
+    expect(t('ui:unit', { count: 2 })).toBe('pt');
+  });
+
+  it('throws, naming the locale, the namespace and the key — never returns the key', () => {
+    expect(() => t('ui:ref.titleSuffix')).toThrow(MissingTranslationError);
+    expect(() => t('ui:ref.titleSuffix')).toThrow('locale pt-br (i18next language pt-BR): "ui:ref.titleSuffix" has no translation');
+    expect(() => t('riichi:meta.name')).toThrow('"riichi:meta.name" has no translation');
+    expect(() => t('ui:nope', { count: 3 })).toThrow('"ui:nope" has no translation');
+  });
+
+  it('throws for an empty string and for a group of keys', () => {
+    expect(() => t('ui:empty')).toThrow('"ui:empty" has no translation');
+    expect(() => t('ui:site')).toThrow('"ui:site" is a group of keys, not a string');
+  });
+
+  it('throws when i18next would look the language up under another spelling (zh-hant → zh-Hant)', () => {
+    expect(() => createT({ code: 'zh-hant', tag: 'zh-hant' }, res)).toThrow(
+      'i18next looks up "zh-Hant", "zh", never "zh-hant", where the resources are',
+    );
+  });
+
+  it('throws for a locale that is not in the list', () => {
+    expect(() => getT('not-a-locale' as (typeof LOCALES)[number])).toThrow('"not-a-locale" is not a locale of src/i18n/locales.ts');
+  });
+});
+
+describe.each(LOCALES)('every key of English, in %s', (locale) => {
+  it('resolves through getT to the locale’s own string', () => {
+    const t = getT(locale) as unknown as (key: string) => string;
+    let n = 0;
+    for (const ns of NAMESPACES)
+      for (const [key, value] of flatten(resources[locale][ns])) {
+        // A string with placeholders comes back filled (here: left as they are, no values given).
+        expect(t(`${ns}:${key}`), `${ns}:${key}`).toBe(value);
+        n++;
+      }
+    expect(n).toBe(NAMESPACES.reduce((a, ns) => a + flatten(resources[DEFAULT_LOCALE][ns]).size, 0));
   });
 });
