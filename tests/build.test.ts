@@ -27,6 +27,13 @@ describe.each(LOCALES)('locale %s', (locale) => {
     expect(html).not.toMatch(/<script/i);
   });
 
+  it('names its Open Graph locale, and the other locales as alternates', () => {
+    const html = read(locale);
+    expect(html).toContain(`<meta property="og:locale" content="${LOCALE_INFO[locale].ogLocale}">`);
+    const alts = [...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)">/g)].map((m) => m[1]);
+    expect(alts).toEqual(LOCALES.filter((l) => l !== locale).map((l) => LOCALE_INFO[l].ogLocale));
+  });
+
   it('has the about page from content/prose, in its language', () => {
     expect(hasPage(locale, 'about')).toBe(true);
     const html = read(locale, 'about');
