@@ -13,6 +13,9 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
+  // Astro's and Vite's caches (the content store, optimized deps) in this checkout, not in node_modules:
+  // checkouts that share one node_modules (git worktrees) would otherwise build from each other's store.
+  cacheDir: './.cache/astro',
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,
@@ -24,6 +27,7 @@ export default defineConfig({
   },
   integrations: [mdx(), preact(), hefenFonts()],
   vite: {
+    cacheDir: './.cache/vite',
     build: {
       // Fonts are separate files (fetched only for the unicode-ranges a page uses), never data: URLs.
       assetsInlineLimit: 0,
