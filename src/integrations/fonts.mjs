@@ -10,7 +10,8 @@
  *   down with `subset-font` to the characters it must hold. Each output gets an @font-face whose
  *   unicode-range lists exactly those characters.
  * - The build fails when a locale's script has no font here, or when a letter, mark or digit of a
- *   locale's translations or prose is in no shipped font's unicode-range (`uncoveredLetters`).
+ *   locale's translations, prose or native name is in no shipped font's unicode-range
+ *   (`uncoveredLetters`).
  *
  * Everything is written to `.cache/hefen-fonts/` (git-ignored) with a `fonts.css`, which is imported
  * into every page (`injectScript('page-ssr')`), so Vite fingerprints and emits the woff2 files in a
@@ -142,7 +143,7 @@ export const LOCALE_DIRS = ['src/i18n/locales', 'content/prose'];
 
 export const HAN_FAMILY = { tc: 'Hefen Han TC', jp: 'Hefen Han JP' };
 
-/** @typedef {{ code: string; script: string }} FontLocale */
+/** @typedef {{ code: string; script: string; nativeName?: string }} FontLocale */
 
 /**
  * The scripts whose fonts the site ships (Latin first, then in `SCRIPT_FONTS` order), and a problem
@@ -264,6 +265,16 @@ export async function buildFonts(root, log = () => {}, options = {}) {
       texts.set(rel, { text, code });
       hanOf.set(rel, han);
     }
+  }
+  // The language switch shows every locale's own name (`nativeName`) on every page, in its own font.
+  for (const { code, script, nativeName } of locales) {
+    if (!nativeName) continue;
+    const rel = `src/i18n/locales.ts › nativeName of ${code}`;
+    const han = SCRIPT_FONTS[script]?.han ?? 'tc';
+    if (han === 'jp') jpText += nativeName;
+    else tcText += nativeName;
+    texts.set(rel, { text: nativeName, code });
+    hanOf.set(rel, han);
   }
   const sets = { tc: hanCodePoints(tcText), jp: hanCodePoints(jpText) };
   /** @type {Record<'tc' | 'jp', Set<number>>} the Han characters each font set can draw */

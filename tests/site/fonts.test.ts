@@ -56,6 +56,13 @@ describe('buildFonts on a scratch project', () => {
   }
   const en = { code: 'en', script: 'Latn' };
 
+  it('fails for a native name no shipped font draws', async () => {
+    const dir = project({ 'src/i18n/locales/en/ui.json': '{"a":"Hello"}' });
+    await expect(buildFonts(dir, () => {}, { locales: [{ ...en, nativeName: 'English ภาษา' }] })).rejects.toThrow(
+      'src/i18n/locales.ts › nativeName of en (locale en, script Latn): no shipped font draws',
+    );
+  });
+
   it('fails for a locale whose script has no font', async () => {
     const dir = project({ 'src/i18n/locales/th/ui.json': '{"a":"สวัสดี"}' });
     await expect(buildFonts(dir, () => {}, { locales: [en, { code: 'th', script: 'Thai' }] })).rejects.toThrow(
@@ -85,12 +92,14 @@ describe('buildFonts on a scratch project', () => {
       'src/i18n/locales/ru/ui.json': '{"a":"Правила"}',
     });
     const out = await buildFonts(dir, () => {}, {
-      locales: [en, { code: 'zh-hant', script: 'Hant' }, { code: 'ru', script: 'Cyrl' }],
+      locales: [en, { code: 'zh-hant', script: 'Hant', nativeName: '繁體中文' }, { code: 'ru', script: 'Cyrl', nativeName: 'Русский' }],
     });
-    // A Han locale's riichi.json is its own text (TC), not riichi's Japanese native names (JP).
-    expect(out.han).toEqual({ tc: 4, jp: 0 });
+    // A Han locale's riichi.json is its own text (TC), not riichi's Japanese native names (JP); its
+    // native name (the language switch, on every page) is in the TC font too.
+    expect(out.han).toEqual({ tc: 8, jp: 0 });
     const css = readFileSync(out.cssFile, 'utf8');
     expect(css).toContain("font-family: 'Hefen Han TC'");
+    expect(css).toContain('U+7e41'); // 繁
     expect(css).toContain('noto-sans-cyrillic-400-normal.woff2');
     expect(css).not.toContain('devanagari');
   }, 60_000);
