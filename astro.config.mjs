@@ -2,6 +2,8 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import hefenFonts from './src/integrations/fonts.mjs';
+// The one locale list (src/i18n/locales.ts, checked when config.ts loads); Astro loads this file with Vite.
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/config.ts';
 
 /** The public address of the site: canonical links and hreflang alternates are absolute. */
 const site = process.env.SITE_URL || 'https://rules.hefen.example';
@@ -11,9 +13,12 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
+  // Astro's and Vite's caches (the content store, optimized deps) in this checkout, not in node_modules:
+  // checkouts that share one node_modules (git worktrees) would otherwise build from each other's store.
+  cacheDir: './.cache/astro',
   i18n: {
-    locales: ['en', 'hi', 'id'],
-    defaultLocale: 'en',
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
     routing: {
       prefixDefaultLocale: true,
       // `/` is our own page (src/pages/index.astro): a language choice, not a redirect.
@@ -22,6 +27,7 @@ export default defineConfig({
   },
   integrations: [mdx(), preact(), hefenFonts()],
   vite: {
+    cacheDir: './.cache/vite',
     build: {
       // Fonts are separate files (fetched only for the unicode-ranges a page uses), never data: URLs.
       assetsInlineLimit: 0,

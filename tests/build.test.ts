@@ -1,36 +1,97 @@
 /**
- * The built site (`dist/`): every reference page in every locale exists, declares its language, lists
- * every item of its ruleset, links its sister locales and ships no script; the root page exists.
+ * The built site (`dist/`): every reference page in every locale (src/i18n/locales.ts) exists, declares
+ * its language and Open Graph locale, lists every item of its ruleset, links its sister locales and
+ * ships no script; no page shows a raw translation key; the root page exists.
  * When `dist/` is missing, the site is built once first (`npm run build`).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES, LOCALE_INFO } from '../src/i18n/config.ts';
+import { flatten } from '../src/i18n/check.ts';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO } from '../src/i18n/config.ts';
+import { NAMESPACES, resources } from '../src/i18n/resources.ts';
 import { rulesets } from '../src/rules/index.ts';
-import { ensureBuilt, hasPage, readPage as read } from './site/dist.mjs';
+import { dist, ensureBuilt, hasPage, readPage as read } from './site/dist.mjs';
 
 beforeAll(() => {
   ensureBuilt();
 }, 600_000);
+
+/** Every `index.html` below a folder of the built site. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name === 'index.html')
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+/** Every translation key with a dot (`ref.titleSuffix`, `meta.name`), bare and namespaced (`ui:nav.home`). */
+const KEYS = new Set(
+  NAMESPACES.flatMap((ns) => [...flatten(resources[DEFAULT_LOCALE][ns]).keys()].filter((k) => k.includes('.')).flatMap((k) => [k, `${ns}:${k}`])),
+);
+
+/**
+ * The words of a page a reader sees or hears (text, and the attributes that are read out or shown)
+ * that are translation keys. Scripts are left out: the calculator's strings travel keyed by their keys.
+ */
+function rawKeys(html: string): string[] {
+  const shown = html
+    .replace(/<script[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style[\s\S]*?<\/style>/gi, ' ')
+    .replace(/\s(?:aria-label|title|alt|content|placeholder)="([^"]*)"/gi, '> $1 <')
+    .replace(/<[^>]*>/g, ' ');
+  const words = shown.split(/[\s,;()“”"'«»!?·—–…]+/).map((w) => w.replace(/[.:]+$/, ''));
+  return [...new Set(words.filter((w) => KEYS.has(w)))];
+}
+
+describe('the raw-key scan', () => {
+  it('finds keys in text and in read-out attributes, not in scripts', () => {
+    expect(rawKeys('<title>meta.name — ref.titleSuffix · site.name</title>')).toEqual(['meta.name', 'ref.titleSuffix', 'site.name']);
+    expect(rawKeys('<a href="/x/" title="Venues" aria-label="ui:nav.about">nav.venues.</a>')).toEqual(['ui:nav.about', 'nav.venues']);
+    expect(rawKeys('<script type="application/json">{"ui:nav.about":"About"}</script><p>About</p>')).toEqual([]);
+  });
+});
 
 describe('the root page', () => {
   it('exists and links every locale home', () => {
     const html = read();
     for (const l of LOCALES) expect(html).toContain(`href="/${l}/"`);
   });
+
+  it('and the short addresses (/v/) show no raw translation key', () => {
+    for (const file of [join(dist, 'index.html'), ...htmlFiles(join(dist, 'v'))])
+      expect(rawKeys(readFileSync(file, 'utf8')), relative(dist, file)).toEqual([]);
+  });
 });
 
 describe.each(LOCALES)('locale %s', (locale) => {
   it('has a home page listing every ruleset', () => {
     const html = read(locale);
-    expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${LOCALE_INFO[locale].htmlLang}"`));
+    expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${LOCALE_INFO[locale].tag}"`));
     for (const rs of rulesets) expect(html).toContain(`href="/${locale}/${rs.id}/"`);
     expect(html).not.toMatch(/<script/i);
+  });
+
+  it('names its Open Graph locale, and the other locales as alternates', () => {
+    const html = read(locale);
+    expect(html).toContain(`<meta property="og:locale" content="${LOCALE_INFO[locale].ogLocale}">`);
+    const alts = [...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)">/g)].map((m) => m[1]);
+    expect(alts).toEqual(LOCALES.filter((l) => l !== locale).map((l) => LOCALE_INFO[l].ogLocale));
+  });
+
+  it('shows no raw translation key on any of its pages', () => {
+    const pages = htmlFiles(join(dist, locale));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const file of pages) {
+      const raw = rawKeys(readFileSync(file, 'utf8'));
+      expect(raw, relative(dist, file)).toEqual([]);
+    }
   });
 
   it('has the about page from content/prose, in its language', () => {
     expect(hasPage(locale, 'about')).toBe(true);
     const html = read(locale, 'about');
-    expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${LOCALE_INFO[locale].htmlLang}"`));
+    expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${LOCALE_INFO[locale].tag}"`));
     expect(html).toMatch(/<article class="prose">\s*<h1>[^<]+<\/h1>/);
     expect(html).not.toMatch(/<script/i);
   });
@@ -43,7 +104,7 @@ describe.each(LOCALES)('locale %s', (locale) => {
     });
 
     it('declares its language', () => {
-      expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${LOCALE_INFO[locale].htmlLang}"`));
+      expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${LOCALE_INFO[locale].tag}"`));
     });
 
     it('lists every item of the ruleset', () => {
@@ -54,7 +115,7 @@ describe.each(LOCALES)('locale %s', (locale) => {
     it('links its sister locales (hreflang), x-default and a canonical address', () => {
       for (const l of LOCALES) {
         expect(html).toMatch(
-          new RegExp(`<link rel="alternate" hreflang="${LOCALE_INFO[l].htmlLang}" href="[^"]*/${l}/${id}/"`),
+          new RegExp(`<link rel="alternate" hreflang="${LOCALE_INFO[l].tag}" href="[^"]*/${l}/${id}/"`),
         );
         expect(html).toContain(`href="/${l}/${id}/"`); // the language switcher keeps the page
       }

@@ -1,18 +1,40 @@
 /**
- * Translation completeness. Every locale must have exactly the keys of the reference locale, and
- * the reference locale must have every key the rule data needs (each item's name and description,
- * each tier, category, setting, option, preset and source). Run at load time by `src/i18n/index.ts`
- * (so the build fails) and by the tests.
+ * Translation completeness. Every locale must have exactly the keys of the reference locale, each
+ * with the same interpolation placeholders (`{{date}}` stays `{{date}}`), and the reference locale
+ * must have every key the rule data needs (each item's name and description, each tier, category,
+ * setting, option, preset and source). Run at load time by `src/i18n/index.ts` (so the build fails)
+ * and by the tests.
  */
 import type { RulesetDef } from '../core/ruleset.ts';
-import type { Locale } from './config.ts';
 import type { Namespace, ResourceTree } from './resources.ts';
 
 export interface KeyProblem {
-  locale: Locale;
+  locale: string;
   namespace: string;
   key: string;
-  problem: 'missing' | 'extra' | 'empty' | 'not-a-string';
+  problem: 'missing' | 'extra' | 'empty' | 'not-a-string' | 'placeholders';
+  /** For `placeholders`: the locale's placeholder names and the reference locale's, sorted. */
+  found?: string[];
+  expected?: string[];
+  reference?: string;
+}
+
+/**
+ * The interpolation placeholders of a string, by name, sorted and de-duplicated: `{{n}}`, `{{- n}}` and
+ * `{{n, number}}` are all `n`.
+ */
+export function placeholders(s: string): string[] {
+  const names = new Set<string>();
+  for (const m of s.matchAll(/\{\{\s*-?\s*([^\s,}]+)[^}]*\}\}/g)) names.add(m[1]);
+  return [...names].sort();
+}
+
+/** i18next plural forms (`_one`, `_other`, `_ordinal_few` …): `{{count}}` may be left out of one. */
+const PLURAL = /_(ordinal_)?(zero|one|two|few|many|other)$/;
+
+function samePlaceholders(key: string, a: string[], b: string[]): boolean {
+  const drop = PLURAL.test(key) ? (xs: string[]) => xs.filter((x) => x !== 'count') : (xs: string[]) => xs;
+  return drop(a).join('\n') === drop(b).join('\n');
 }
 
 /** Flatten a resource tree into `a.b.c` → string. */
@@ -49,13 +71,14 @@ export function requiredRulesetKeys(rs: RulesetDef): string[] {
   return keys;
 }
 
+/** Any set of locales (the shipped ones, or a test's): keyed by locale code. */
 export function checkResources(
-  resources: Record<Locale, Partial<Record<Namespace, ResourceTree>>>,
-  reference: Locale,
+  resources: Readonly<Record<string, Partial<Record<Namespace, ResourceTree>>>>,
+  reference: string,
   required: Partial<Record<Namespace, string[]>>,
 ): KeyProblem[] {
   const problems: KeyProblem[] = [];
-  const locales = Object.keys(resources) as Locale[];
+  const locales = Object.keys(resources);
   const namespaces = new Set<string>(locales.flatMap((l) => Object.keys(resources[l])));
   for (const ns of namespaces) {
     const refKeys = flatten((resources[reference] as Record<string, ResourceTree>)[ns] ?? {});
@@ -68,8 +91,16 @@ export function checkResources(
         else if (v.trim() === '') problems.push({ locale, namespace: ns, key, problem: 'empty' });
       }
       if (locale === reference) continue;
-      for (const key of refKeys.keys())
-        if (!keys.has(key)) problems.push({ locale, namespace: ns, key, problem: 'missing' });
+      for (const [key, refValue] of refKeys) {
+        const v = keys.get(key);
+        if (v === undefined) problems.push({ locale, namespace: ns, key, problem: 'missing' });
+        else if (typeof v === 'string' && typeof refValue === 'string') {
+          const found = placeholders(v);
+          const expected = placeholders(refValue);
+          if (!samePlaceholders(key, found, expected))
+            problems.push({ locale, namespace: ns, key, problem: 'placeholders', found, expected, reference });
+        }
+      }
       for (const key of keys.keys())
         if (!refKeys.has(key)) problems.push({ locale, namespace: ns, key, problem: 'extra' });
     }
@@ -80,6 +111,13 @@ export function checkResources(
 export function formatKeyProblems(problems: KeyProblem[]): string {
   return (
     `Translations are incomplete (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
-    problems.map((p) => `  ${p.locale}/${p.namespace}.json › ${p.key}: ${p.problem}`).join('\n')
+    problems
+      .map((p) => {
+        const line = `  ${p.locale}/${p.namespace}.json › ${p.key}: ${p.problem}`;
+        if (p.problem !== 'placeholders') return line;
+        const list = (xs: string[] = []) => (xs.length ? xs.map((x) => `{{${x}}}`).join(' ') : 'none');
+        return `${line} ${list(p.found)}, but ${p.reference}/${p.namespace}.json has ${list(p.expected)}`;
+      })
+      .join('\n')
   );
 }

@@ -1,13 +1,14 @@
 /**
  * i18next for the build (pages, PDFs, the command line). The browser never loads i18next: pages pass
  * the strings an island needs. Importing this module checks every locale for missing or extra keys
- * and fails (the build, the tests) with the list.
+ * and for placeholders that differ from English, and fails (the build, the tests) with the list; at
+ * run time, a key a page asks for that does not resolve throws (`createT`): no page shows a raw key.
  */
 import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, type Locale } from './config.ts';
 import { checkResources, formatKeyProblems } from './check.ts';
 import { requiredKeys } from './required.ts';
-import { NAMESPACES, resources } from './resources.ts';
+import { NAMESPACES, resources, type Namespace, type ResourceTree } from './resources.ts';
 
 export { LOCALES, LOCALE_INFO, DEFAULT_LOCALE, type Locale };
 export { isLocale } from './config.ts';
@@ -15,26 +16,66 @@ export { isLocale } from './config.ts';
 const problems = checkResources(resources, DEFAULT_LOCALE, requiredKeys());
 if (problems.length) throw new Error(formatKeyProblems(problems));
 
+/** A string a page asked for that does not resolve: the build stops rather than show a raw key. */
+export class MissingTranslationError extends Error {
+  override name = 'MissingTranslationError';
+}
+
+/**
+ * An i18next `t` for one locale that never returns a raw key: a key that does not resolve to a
+ * non-empty string (missing, empty, or an object), and a language i18next does not find the
+ * resources under, throw a `MissingTranslationError` naming the locale, the namespace and the key.
+ * i18next is given the locale's BCP 47 tag (`pt-BR`), and the resources under that same tag.
+ */
+export function createT(
+  locale: { code: string; tag: string },
+  res: Partial<Record<Namespace, ResourceTree>>,
+): TFunction {
+  const where = `locale ${locale.code} (i18next language ${locale.tag})`;
+  const fail = (ns: string, key: string, why: string): never => {
+    throw new MissingTranslationError(
+      `${where}: "${ns}:${key}" ${why}; a page would show the raw key. ` +
+        `Add it to src/i18n/locales/${DEFAULT_LOCALE}/${ns}.json and every locale, or fix the key where it is used.`,
+    );
+  };
+  const inst = i18next.createInstance();
+  inst.init({
+    lng: locale.tag,
+    fallbackLng: false,
+    ns: [...NAMESPACES],
+    defaultNS: 'ui',
+    resources: { [locale.tag]: res as Record<string, object> },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    returnEmptyString: false,
+    // Every key that does not resolve reaches the handler (once, not once per plural form), which throws.
+    saveMissing: true,
+    saveMissingPlurals: false,
+    missingKeyHandler: (_lngs, ns, key) => fail(ns, key, 'has no translation'),
+    returnedObjectHandler: (key, _value, options) =>
+      fail(String((options as { ns?: string[] }).ns?.[0] ?? 'ui'), String(key), 'is a group of keys, not a string'),
+  });
+  // i18next looks languages up in canonical form (`zh-hant` as `zh-Hant`): resources stored under
+  // another spelling are never found, and every key would come back raw.
+  const lookedUp: string[] = inst.services.languageUtils.toResolveHierarchy(locale.tag);
+  if (!lookedUp.includes(locale.tag))
+    throw new MissingTranslationError(
+      `${where}: i18next looks up ${lookedUp.map((l) => `"${l}"`).join(', ')}, never "${locale.tag}", where the ` +
+        `resources are; the tag in src/i18n/locales.ts must be the canonical BCP 47 form`,
+    );
+  return inst.t.bind(inst) as TFunction;
+}
+
 const cache = new Map<Locale, TFunction>();
 
 /** The translate function of a locale (namespaced keys: `riichi:items.chinitsu.name`, `ui:nav.home`). */
 export function getT(locale: Locale): TFunction {
   let t = cache.get(locale);
   if (!t) {
-    const inst = i18next.createInstance();
-    inst.init({
-      lng: locale,
-      fallbackLng: false,
-      ns: [...NAMESPACES],
-      defaultNS: 'ui',
-      resources: resources as unknown as Record<string, Record<string, object>>,
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      // A key that is not found is a bug; the check above makes it impossible for data keys.
-      saveMissing: false,
-    });
-    t = inst.t.bind(inst) as TFunction;
+    const info = LOCALE_INFO[locale];
+    if (!info) throw new MissingTranslationError(`"${locale}" is not a locale of src/i18n/locales.ts`);
+    t = createT(info, resources[locale]);
     cache.set(locale, t);
   }
   return t;

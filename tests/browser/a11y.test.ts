@@ -1,8 +1,9 @@
 /**
  * Accessibility: axe-core (injected from node_modules/axe-core/axe.min.js) finds no serious or
  * critical violation on the calculator pages — empty, with a scored hand, and with an error shown —
- * on the reference pages, and on a venue guide with its calculator, in every locale; reference pages
- * and scored calculators again at a phone's 360 px.
+ * on the reference pages, on the venue list and the venue guides with their calculators, in every
+ * locale of src/i18n/locales.ts (a guide in its venue's languages); reference pages and scored
+ * calculators again at a phone's 360 px.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,12 +11,17 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumOrSkip, settle, startSite, type Site } from './browser.ts';
 import { root } from '../site/dist.mjs';
+import { LOCALES } from '../../src/i18n/config.ts';
+import { readVenues } from '../../src/venues/files.ts';
 
 const chromium = chromiumOrSkip();
 const suite = chromium ? describe : describe.skip;
 const AXE = readFileSync(join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-const LOCALES = ['en', 'hi', 'id'];
 const RULESETS = ['riichi', 'hong-kong', 'taiwan-club'];
+/** The venues' guides and their languages (a guide exists only in its venue's languages). */
+const VENUES = readVenues(root).map((v) => ({ slug: v.slug, languages: v.languages as readonly string[] }));
+/** A scored hand for the riichi club's guide; the others open empty. */
+const VENUE_QUERY: Record<string, string> = { 'koi-pond-riichi-club': '?hand=234m406p22s345678s&flags=riichi' };
 /** A scored hand (with its items, payments and reading) and a hand with a notation error, per ruleset. */
 const HANDS: Record<string, string[]> = {
   riichi: ['?hand=234m567p22s345678s&flags=riichi&dora=1m', '?hand=234m567p22s345678x&meld=chi:111m'],
@@ -77,13 +83,13 @@ suite('accessibility (axe-core)', () => {
       }
     }, 120_000);
 
-    it('venue guides with their calculators, at 1200 and 360 px', async () => {
+    it('the venue list and the venue guides in this language, with their calculators, at 1200 and 360 px', async () => {
+      const paths = [
+        `/${locale}/venues/`,
+        ...VENUES.filter((v) => v.languages.includes(locale)).map((v) => `/${locale}/venues/${v.slug}/${VENUE_QUERY[v.slug] ?? ''}`),
+      ];
       for (const width of [1200, 360]) {
-        for (const path of [
-          `/${locale}/venues/koi-pond-riichi-club/?hand=234m406p22s345678s&flags=riichi`,
-          `/${locale}/venues/demo-mahjong-club/`,
-          `/${locale}/venues/jade-lantern-mahjong-house/`,
-        ]) {
+        for (const path of paths) {
           const page = await site.open(path, width);
           await settle(page);
           expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);

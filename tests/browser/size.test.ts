@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageJs } from './page-js.ts';
 import { siteDir } from './browser.ts';
+import { LOCALES } from '../../src/i18n/config.ts';
 
 const BUDGET = 35 * 1024;
-const LOCALES = ['en', 'hi', 'id'];
 const RULESETS = ['riichi', 'hong-kong', 'taiwan-club'];
 /** A preset id only each ruleset's data holds. */
 const PRESET: Record<string, string> = { riichi: 'wrc-2025', 'hong-kong': 'hk-classic', 'taiwan-club': 'hefen-club' };

@@ -7,9 +7,8 @@ import ruleset from '../../src/rules/taiwan-club/index.ts';
 import { validateRuleset } from '../../src/rules/validate.ts';
 import { BOUNDS } from '../../src/core/bounds.ts';
 import type { Amount, ItemDef, ItemValue } from '../../src/core/ruleset.ts';
-import en from '../../src/i18n/locales/en/taiwan-club.json' with { type: 'json' };
-import hi from '../../src/i18n/locales/hi/taiwan-club.json' with { type: 'json' };
-import idLocale from '../../src/i18n/locales/id/taiwan-club.json' with { type: 'json' };
+import { LOCALES } from '../../src/i18n/config.ts';
+import { resources } from '../../src/i18n/resources.ts';
 
 const item = (id: string): ItemDef => {
   const found = ruleset.items.find((i) => i.id === id);
@@ -599,7 +598,8 @@ describe('taiwan-club translations', () => {
     'gems', 'allChows', 'waits', 'earlyWin', 'dealer', 'streak', 'specialHands', 'nikoNiko', 'sixteenOrphans',
     'chicken', 'readings', 'payments', 'flags', 'conflicts', 'malformed', 'belowMinimum',
   ];
-  for (const [name, t] of [['en', en], ['hi', hi], ['id', idLocale]] as const) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  for (const [name, t] of LOCALES.map((l) => [l, resources[l]['taiwan-club'] as any] as const)) {
     it(`${name}: states every combination decision, the scope and every instant row`, () => {
       expect(Object.keys(t.combination)).toEqual(COMBINATION);
       expect(Object.keys(t.scope)).toEqual(['describes', 'differs', 'event', 'checked', 'affiliation']);

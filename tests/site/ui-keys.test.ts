@@ -1,6 +1,6 @@
 /**
  * ui.json of every locale names every ConditionKey of src/core/ruleset.ts and every ErrorCode of
- * src/core/api.ts (not only those the data uses today), and the three locales have the same keys.
+ * src/core/api.ts (not only those the data uses today), and every locale has the keys of English.
  */
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/core/api.ts';
