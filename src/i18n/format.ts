@@ -106,8 +106,15 @@ function eq<V>(a: V, b: V): boolean {
 
 /** A list of words joined the locale's way ("A, B and C"). */
 export function joinList(locale: string, parts: string[], type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction'): string {
-  return new Intl.ListFormat(locale, { style: 'long', type }).format(parts);
+  const key = `${locale} ${type}`;
+  let f = listFormats.get(key);
+  if (!f) {
+    f = new Intl.ListFormat(locale, { style: 'long', type });
+    listFormats.set(key, f);
+  }
+  return f.format(parts);
 }
+const listFormats = new Map<string, Intl.ListFormat>();
 
 /** A setting's value in words. */
 export function formatSettingValue(setting: SettingDef, value: SettingValue, ctx: FormatContext): string {

@@ -81,14 +81,30 @@ export function getT(locale: Locale): TFunction {
   return t;
 }
 
+/**
+ * Formatters made once per locale and options: making an `Intl` formatter costs far more than
+ * formatting with it, and a build formats hundreds of thousands of numbers.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
 /** Numbers formatted for the locale (Indian digit grouping in Hindi, dot grouping in Indonesian). */
 export function formatNumber(locale: Locale, n: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(LOCALE_INFO[locale].intl, options).format(n);
+  const key = options ? `${locale}\u0000${JSON.stringify(options)}` : locale;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE_INFO[locale].intl, options);
+    numberFormats.set(key, f);
+  }
+  return f.format(n);
 }
 
 /** A date (ISO `YYYY-MM-DD`) formatted for the locale. */
 export function formatDate(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  let f = dateFormats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(locale, f);
+  }
+  return f.format(new Date(`${iso}T00:00:00Z`));
 }
