@@ -5,7 +5,7 @@
  * from i18n or from the venue's own per-locale texts (name, address, contact, notes).
  */
 import type { Locale } from '../i18n/config.ts';
-import type { ItemOverride, RulesetId, SettingValue } from '../rules/types.ts';
+import type { ItemOverride, ItemPlace, RulesetId, SettingValue } from '../rules/types.ts';
 
 /** A text the venue writes itself: one string for every language, or one per language. */
 export type LocalizedText = string | Partial<Record<Locale, string>>;
@@ -54,6 +54,8 @@ export interface VenueInput {
   twoPlayer?: boolean;
   /** Item id → change. */
   items?: Record<string, VenueItemChange>;
+  /** Item id → where it goes on the guide and the sheet (`{ section, order }`, over the item's own place). */
+  places?: Record<string, ItemPlace>;
   /** "For scoring only — strictly no gambling" (default true). */
   scoringOnly?: boolean;
   /** An invented venue used as an example (the guide says so). */
@@ -80,6 +82,8 @@ export interface Venue {
   twoPlayer: boolean;
   /** Item changes as preset overrides. */
   overrides: Record<string, ItemOverride>;
+  /** The venue's own places of items on its guide and sheet (see `src/venues/layout.ts`). */
+  places: Record<string, ItemPlace>;
   scoringOnly: boolean;
   example: boolean;
   address?: Partial<Record<Locale, string>>;

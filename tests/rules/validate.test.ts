@@ -112,6 +112,37 @@ describe('rule data validation', () => {
   });
 });
 
+describe('places on the venue guide', () => {
+  it('an item whose category no section collects fails, naming the file, the item and the fix', () => {
+    const rs = sample();
+    rs.guideSections = [{ id: 'patterns', category: 'patterns' }];
+    rs.items[0].category = 'basic';
+    expect(reasons(rs)).toEqual([
+      'src/rules/sample/patterns.ts › half-flush › place.section: no venue-guide section collects category "basic": give the item place: { section: … } (patterns), or add the category to a section\'s collects in guideSections (src/rules/sample/index.ts)',
+    ]);
+    rs.items[0].place = { section: 'patterns' };
+    expect(reasons(rs)).toEqual([]);
+  });
+  it('an unknown section or a bad order, on an item or in a preset', () => {
+    const rs = sample();
+    rs.items[1].place = { section: 'nowhere', order: Number.NaN };
+    rs.presets[1].overrides['half-flush'] = { place: { section: 'elsewhere' } };
+    expect(reasons(rs)).toEqual([
+      'src/rules/sample/patterns.ts › full-flush › place.section: unknown guide section "nowhere"; sections: basic, patterns',
+      'src/rules/sample/patterns.ts › full-flush › place.order: must be a number',
+      'src/rules/sample/index.ts › half-flush › preset b place.section: unknown guide section "elsewhere"; sections: basic, patterns',
+    ]);
+  });
+  it('sections naming an unknown category, or a category twice', () => {
+    const rs = sample();
+    rs.guideSections = [{ id: 'one', category: 'patterns', collects: ['basic'] }, { id: 'two', collects: ['patterns', 'nope'] }];
+    expect(reasons(rs)).toEqual([
+      'src/rules/sample/index.ts › two › guideSections: category "patterns" is already collected by section "one"',
+      'src/rules/sample/index.ts › two › guideSections: names unknown category "nope"',
+    ]);
+  });
+});
+
 describe('presets are overrides on the catalogue', () => {
   it('applies value overrides, switches items on and off, and resolves settings', () => {
     const rs = sample();

@@ -96,6 +96,19 @@ describe('the rule data cross-checks', () => {
     expectOne({ ...good(), ruleset: 'riichi', preset: 'ema-2025', settings: {}, items: {} }, 'twoPlayer', /riichi has no two-player rule/));
 });
 
+describe('places of items on the guide', () => {
+  it('a valid place is kept as the venue’s own', () => {
+    const raw = { ...good(), places: { 'seven-pairs': { section: 'limit-hands', order: 5 } } };
+    expect(issues(raw)).toEqual([]);
+    expect(normalizeVenue(raw as unknown as VenueInput, FILE).places).toEqual({ 'seven-pairs': { section: 'limit-hands', order: 5 } });
+  });
+  it('an unknown item', () => expectOne({ ...good(), places: { nope: { order: 1 } } }, 'places.nope', /unknown item "nope"/));
+  it('an unknown section', () =>
+    expectOne({ ...good(), places: { 'all-chows': { section: 'elsewhere' } } }, 'places.all-chows.section', /unknown section "elsewhere"; sections of hong-kong: patterns, limit-hands, winds-dragons, flowers, winning/));
+  it('an order that is not a number', () => expectOne({ ...good(), places: { 'all-chows': { order: 'first' } } }, 'places.all-chows.order', /must be a number/));
+  it('an unknown field', () => expectOne({ ...good(), places: { 'all-chows': { column: 2 } } }, 'places.all-chows.column', /known: section, order/));
+});
+
 describe('languages and the venue’s own texts', () => {
   it('a missing locale text', () => expectOne({ ...good(), notes: { en: 'Tuesdays.' } }, 'notes.hi', /missing the hi text/));
   it('a text in a language the venue does not publish', () =>
