@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { ChromiumMissingError, findChromium } from './lib/chromium.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
+// Always a production build: run from the tests (vitest sets NODE_ENV=test), Vite would otherwise bundle
+// Preact's development hooks into the calculator (+8 KB, over its size budget).
+process.env.NODE_ENV = 'production';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = 'usage: npm run build [-- --no-pdf]';
 
