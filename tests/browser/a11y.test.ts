@@ -10,14 +10,18 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumOrSkip, settle, startSite, type Site } from './browser.ts';
 import { root } from '../site/dist.mjs';
+import { LOCALES } from '../../src/i18n/config.ts';
+import { RULESET_IDS } from '../../src/rules/types.ts';
+import { readVenues } from '../../src/venues/files.ts';
 
 const chromium = chromiumOrSkip();
 const suite = chromium ? describe : describe.skip;
 const AXE = readFileSync(join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-const LOCALES = ['en', 'hi', 'id'];
-const RULESETS = ['riichi', 'hong-kong', 'taiwan-club'];
+const RULESETS = RULESET_IDS;
+/** Every venue of content/venues/, checked in each of its languages. */
+const VENUES = readVenues(root);
 /** A scored hand (with its items, payments and reading) and a hand with a notation error, per ruleset. */
-const HANDS: Record<string, string[]> = {
+const HANDS: Record<(typeof RULESET_IDS)[number], string[]> = {
   riichi: ['?hand=234m567p22s345678s&flags=riichi&dora=1m', '?hand=234m567p22s345678x&meld=chi:111m'],
   'hong-kong': ['?hand=23445667899m&meld=pon:777z&seat=south&bonus=2f', '?hand=234m99m&meld=pon:777z&meld=chi:456p&meld=chi:678s'],
   'taiwan-club': ['?hand=789s234s66m&meld=pon:555z&meld=chi:123m&meld=chi:456p&streak=3', '?hand=789s234s66m&flags=heavenly'],
@@ -78,12 +82,10 @@ suite('accessibility (axe-core)', () => {
     }, 120_000);
 
     it('venue guides with their calculators, at 1200 and 360 px', async () => {
+      // Each venue published in this language, its calculator with a scored hand of its ruleset.
+      const paths = VENUES.filter((v) => v.languages.includes(locale)).map((v) => `/${locale}/venues/${v.slug}/${HANDS[v.ruleset][0]}`);
       for (const width of [1200, 360]) {
-        for (const path of [
-          `/${locale}/venues/koi-pond-riichi-club/?hand=234m406p22s345678s&flags=riichi`,
-          `/${locale}/venues/demo-mahjong-club/`,
-          `/${locale}/venues/jade-lantern-mahjong-house/`,
-        ]) {
+        for (const path of paths) {
           const page = await site.open(path, width);
           await settle(page);
           expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);

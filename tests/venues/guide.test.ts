@@ -8,7 +8,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/config.ts';
-import { dist, ensureBuilt, hasPage, readPage } from '../site/dist.mjs';
+import { readVenues } from '../../src/venues/files.ts';
+import { venueItems } from '../../src/venues/preset.ts';
+import { dist, ensureBuilt, hasPage, readPage, root } from '../site/dist.mjs';
 import { itemTexts, payoutRows, sectionHtml, text } from './html.ts';
 
 beforeAll(() => {
@@ -187,11 +189,29 @@ describe.each(LOCALES)('Demo Mahjong Club in %s', (locale) => {
   });
 });
 
+const venues = readVenues(root);
+
+describe.each(venues.map((v) => [v.slug, v] as const))('every venue of content/venues/: %s', (slug, v) => {
+  it.each(v.languages)('%s: the guide and the A4 sheet name the venue and list every item it plays, once', (locale) => {
+    const ids = venueItems(v).map((i) => i.id).sort();
+    for (const parts of [['venues', slug], ['venues', slug, 'print']]) {
+      const html = readPage(locale, ...parts);
+      expect(text(/<h1>([\s\S]*?)<\/h1>/.exec(html)![1]), parts.join('/')).toContain(v.name[locale]);
+      const listed = [...html.matchAll(/<li[^>]*\sdata-item="([^"]+)"/g)].map((m) => m[1]);
+      expect([...listed].sort(), parts.join('/')).toEqual(ids);
+    }
+  });
+  it('has its short addresses: one per language, and one to its main language', () => {
+    for (const locale of v.languages) expect(readPage('v', slug, locale)).toContain(`url=/${locale}/venues/${slug}/"`);
+    expect(readPage('v', slug)).toContain(`url=/${v.languages[0]}/venues/${slug}/"`);
+  });
+});
+
 describe('the venue list and the other venues', () => {
-  it.each(LOCALES)('lists the three venues (%s)', (locale) => {
+  it.each(LOCALES)('lists every venue of content/venues/ (%s)', (locale) => {
     const html = readPage(locale, 'venues');
     const slugs = [...html.matchAll(/data-venue="([^"]+)"/g)].map((m) => m[1]).sort();
-    expect(slugs).toEqual(['demo-mahjong-club', 'jade-lantern-mahjong-house', 'koi-pond-riichi-club']);
+    expect(slugs).toEqual(venues.map((v) => v.slug).sort());
     expect(html).not.toMatch(/<script/i);
   });
 

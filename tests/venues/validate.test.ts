@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readVenueFiles, readVenues } from '../../src/venues/files.ts';
-import { loadVenues, normalizeVenue, validateVenue, VenueDataError } from '../../src/venues/validate.ts';
+import { loadVenues, normalizeVenue, slugOf, validateVenue, VenueDataError } from '../../src/venues/validate.ts';
 import type { VenueInput, VenueIssue } from '../../src/venues/types.ts';
 import { root } from '../site/dist.mjs';
 
@@ -150,9 +150,10 @@ describe('the rest of the file', () => {
 });
 
 describe('the shipped venues', () => {
-  it('are valid and are the three expected ones', () => {
+  it('are valid: one venue per file of content/venues/, named by its file', () => {
     const files = readVenueFiles(root);
+    expect(files.length).toBeGreaterThan(0);
     for (const f of files) expect(validateVenue(f.data, f.file), f.file).toEqual([]);
-    expect(readVenues(root).map((v) => v.slug).sort()).toEqual(['demo-mahjong-club', 'jade-lantern-mahjong-house', 'koi-pond-riichi-club']);
+    expect(readVenues(root).map((v) => v.slug).sort()).toEqual(files.map((f) => slugOf(f.file)).sort());
   });
 });
