@@ -2,7 +2,7 @@
  * The one entry point: an untrusted hand object in, a `score-api.md` result out. Never throws on
  * input; every problem becomes a coded error, in the contract's check order.
  */
-import { effectiveItems, findPreset, resolveSettings } from '../rules/presets.ts';
+import { effectiveItems, findPreset, mergeOverrides, resolveSettings } from '../rules/presets.ts';
 import type { ItemDef, PresetDef, RulesetDef, SettingValue } from '../rules/types.ts';
 import { settingAccepts } from '../rules/validate.ts';
 import type { ErrorCode, ScoreFailure, ScoreResult } from './api.ts';
@@ -61,7 +61,7 @@ function withExtraPreset(rs: RulesetDef, extra: ExtraPreset): RulesetDef {
   const preset: PresetDef = {
     id: extra.id,
     settings: { ...base.settings, ...extra.settings },
-    overrides: { ...base.overrides, ...(extra.overrides ?? {}) },
+    overrides: mergeOverrides(base.overrides, extra.overrides),
     sources: base.sources,
   };
   return { ...rs, presets: [...rs.presets, preset] };

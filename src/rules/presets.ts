@@ -2,7 +2,7 @@
  * A preset is named setting values plus overrides on the catalogue. These functions apply them —
  * the one place that turns "catalogue + preset (+ venue settings)" into the items that count.
  */
-import type { ItemDef, ItemValue, PresetDef, RulesetDef, SettingValue } from './types.ts';
+import type { ItemDef, ItemOverride, ItemValue, PresetDef, RulesetDef, SettingValue } from './types.ts';
 
 export function findPreset(rs: RulesetDef, presetId: string = rs.defaultPreset): PresetDef | undefined {
   return rs.presets.find((p) => p.id === presetId);
@@ -12,6 +12,20 @@ export function getPreset(rs: RulesetDef, presetId: string = rs.defaultPreset): 
   const p = findPreset(rs, presetId);
   if (!p) throw new Error(`Unknown preset "${presetId}" for ruleset "${rs.id}"`);
   return p;
+}
+
+/**
+ * A preset's overrides with more on top (a venue's, on its base preset), item by item and field by
+ * field: a venue that switches an item on, or changes its value, keeps what else its base preset
+ * says of it (its relations, its conditions).
+ */
+export function mergeOverrides(
+  base: Readonly<Record<string, ItemOverride>>,
+  more: Readonly<Record<string, ItemOverride>> = {},
+): Record<string, ItemOverride> {
+  const out: Record<string, ItemOverride> = { ...base };
+  for (const id in more) out[id] = base[id] ? { ...base[id], ...more[id] } : more[id];
+  return out;
 }
 
 /** Every setting's value: the setting's default, then the preset's value, then the given overrides. */

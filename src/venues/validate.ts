@@ -7,7 +7,7 @@
  */
 import { LOCALES, type Locale } from '../i18n/config.ts';
 import { rulesets as allRulesets } from '../rules/index.ts';
-import { effectiveItem, findPreset, resolveSettings } from '../rules/presets.ts';
+import { effectiveItem, findPreset, mergeOverrides, resolveSettings } from '../rules/presets.ts';
 import type { ItemOverride, ItemPlace, ItemValue, PresetDef, RulesetDef, RulesetId, SettingValue } from '../rules/types.ts';
 import { settingAccepts, validateRuleset } from '../rules/validate.ts';
 import { GUIDE_LAYOUTS, guideSections } from './layout.ts';
@@ -356,7 +356,7 @@ export function withVenuePreset(
   const preset: PresetDef = {
     id,
     settings: { ...b.settings, ...settings },
-    overrides: { ...b.overrides, ...overrides },
+    overrides: mergeOverrides(b.overrides, overrides),
     sources: b.sources,
   };
   return { ...rs, presets: [...rs.presets.filter((p) => p.id !== id), preset] };

@@ -8,6 +8,8 @@ import { scorer } from '../../src/engine/engines.ts';
 import { rulesets } from '../../src/rules/index.ts';
 import { GUIDE_LAYOUTS, guideSections, sectionsWithItems } from '../../src/venues/layout.ts';
 import { readVenues } from '../../src/venues/files.ts';
+import { normalizeVenue } from '../../src/venues/validate.ts';
+import type { VenueInput } from '../../src/venues/types.ts';
 import { changedSettings, toExtraPreset, toExtraPresets, venueItems, venueSettings, venueView } from '../../src/venues/preset.ts';
 import { root } from '../site/dist.mjs';
 
@@ -52,6 +54,27 @@ describe('item places: the item’s own, a preset’s, a venue’s', () => {
     const rs = { ...hk, presets: hk.presets.map((p) => (p.id === 'vmc' ? { ...p, overrides: { 'all-chows': { place: { section: 'winning', order: 1 } } } } : p)) };
     expect(section(sectionsWithItems(rs, ids, 'vmc'), 'winning')[0]).toBe('all-chows');
     expect(section(sectionsWithItems(rs, ids, 'hk-classic'), 'patterns')).toContain('all-chows');
+  });
+});
+
+describe('a venue’s item change keeps what its base preset says of the item', () => {
+  const base = { name: 'Test', ruleset: 'hong-kong', preset: 'hk-classic', rulesVersion: '2026-09-13', languages: ['en'] };
+  const at = (items: Record<string, unknown>) => normalizeVenue({ ...base, items } as unknown as VenueInput, 'content/venues/test-club.yaml');
+  it('on: hk-classic Mixed Terminals stays 1 faan, without All Pungs included (vmc: 4, including it)', () => {
+    const v = at({ 'mixed-terminals': 'on' });
+    const mt = venueItems(v).find((i) => i.id === 'mixed-terminals')!;
+    expect(mt.value).toEqual({ kind: 'fixed', amount: 1 });
+    expect(mt.includes).toEqual([]);
+    // The engine composes the venue the same way: Mixed Terminals 1, All Pungs 3 beside it.
+    const hand = { ruleset: 'hong-kong', hand: '111m999p11s555z', melds: [{ kind: 'pon', tiles: '777z' }], winTile: '1s', win: 'discard' };
+    const r = scorer([toExtraPreset(v)]).score({ ...hand, preset: v.slug });
+    expect(r.ok && r.items.find((i) => i.id === 'mixed-terminals')?.value).toBe(1);
+    expect(r.ok && r.items.some((i) => i.id === 'all-pungs')).toBe(true);
+  });
+  it('a value: Four Concealed Pungs 10 keeps hk-classic’s conditions', () => {
+    const fcp = venueItems(at({ 'four-concealed-pungs': 10 })).find((i) => i.id === 'four-concealed-pungs')!;
+    expect(fcp.value).toEqual({ kind: 'fixed', amount: 10 });
+    expect(fcp.conditions).toContain('self-draw-or-pair-wait');
   });
 });
 
