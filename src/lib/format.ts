@@ -7,6 +7,7 @@ import type { HandExample } from '../engine/api.ts';
 import type {
   Amount,
   EachUnit,
+  ItemExample,
   ItemValue,
   LimitTierId,
   RulesetDef,
@@ -152,7 +153,7 @@ export interface ExampleText {
 }
 
 export function formatExample(
-  ex: HandExample,
+  ex: HandExample & { items?: ItemExample['items'] },
   ctx: FormatContext,
   presetName?: (id: string) => string,
   settings: readonly SettingDef[] = [],
@@ -179,6 +180,9 @@ export function formatExample(
     if (!def) throw new Error(`Example setting "${id}" is not a setting of ${ctx.ns}`);
     facts.push(t('ui:example.setting', { setting: t(`${ctx.ns}:settings.${id}.name`), value: formatSettingValue(def, value, ctx) }));
   }
+  // So is an item it switches on or off (an item no preset plays, on at some venues).
+  for (const [id, sw] of Object.entries(ex.items ?? {}))
+    facts.push(t(sw === 'on' ? 'ui:example.itemOn' : 'ui:example.itemOff', { item: t(`${ctx.ns}:items.${id}.name`) }));
   return {
     hand: ex.hand,
     melds: (ex.melds ?? []).map((m) => ({ kind: t(`ui:melds.${m.kind}`), tiles: m.tiles })),

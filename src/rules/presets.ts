@@ -2,7 +2,7 @@
  * A preset is named setting values plus overrides on the catalogue. These functions apply them —
  * the one place that turns "catalogue + preset (+ venue settings)" into the items that count.
  */
-import type { ItemDef, ItemOverride, ItemValue, PresetDef, RulesetDef, SettingValue } from './types.ts';
+import type { ItemDef, ItemOverride, ItemSwitch, ItemValue, PresetDef, RulesetDef, SettingValue } from './types.ts';
 
 export function findPreset(rs: RulesetDef, presetId: string = rs.defaultPreset): PresetDef | undefined {
   return rs.presets.find((p) => p.id === presetId);
@@ -88,4 +88,11 @@ export function effectiveItems(
     const e = effectiveItem(rs, item, presetId, settings);
     return e ? [e] : [];
   });
+}
+
+/** Item switches as preset overrides (what a venue's `items: { <id>: on | off }` becomes). */
+export function switchOverrides(items: Readonly<Record<string, ItemSwitch>>): Record<string, ItemOverride> {
+  const out: Record<string, ItemOverride> = {};
+  for (const id in items) out[id] = { off: items[id] !== 'on' };
+  return out;
 }

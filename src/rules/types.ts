@@ -116,6 +116,18 @@ export interface GuideSectionDef {
   limitNote?: boolean;
 }
 
+/** An item switched on or off, as a venue's `items: { <id>: on }` does. */
+export type ItemSwitch = 'on' | 'off';
+
+/** An item's worked example: a hand and its situation, and the item switches it is scored with. */
+export interface ItemExample extends HandExample {
+  /**
+   * Items switched on or off on top of the example's preset, the way a venue switches them (the
+   * same preset composition): an item off in every preset shows its example with itself `on`.
+   */
+  items?: Record<string, ItemSwitch>;
+}
+
 /** One scoring item: a yaku, a faan item, a points row. */
 export interface ItemDef {
   /** Stable, kebab-case; keys translations, tests, results and `data-item` on the pages. */
@@ -146,7 +158,7 @@ export interface ItemDef {
    */
   afterOthers?: boolean;
   /** A worked example: a hand that scores this item, with its situation (scored by the engine at build). */
-  example: HandExample;
+  example: ItemExample;
   source: SourceRef;
   /** Its place on a venue guide and A4 sheet (default: its category's section, at the end). */
   place?: ItemPlace;

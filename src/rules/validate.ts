@@ -267,6 +267,15 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
       }
       if (ex.preset !== undefined && !presets.has(ex.preset))
         add(item.id, 'example.preset', `unknown preset "${ex.preset}"`, f);
+      if (ex.items !== undefined && !isRecord(ex.items)) add(item.id, 'example.items', "must map item ids to 'on' or 'off'", f);
+      else
+        for (const [id, sw] of Object.entries(ex.items ?? {})) {
+          const other = (rs.items ?? []).find((i) => i.id === id);
+          if (!other) add(item.id, `example.items.${id}`, `names unknown item "${id}"`, f);
+          else if (sw !== 'on' && sw !== 'off') add(item.id, `example.items.${id}`, `must be 'on' or 'off', got ${JSON.stringify(sw)}`, f);
+          else if (other.enabledBy)
+            add(item.id, `example.items.${id}`, `switched by the setting "${other.enabledBy.setting}": give the example settings: { ${other.enabledBy.setting}: … } instead`, f);
+        }
     }
   }
 

@@ -7,7 +7,7 @@
  */
 import { LOCALES, type Locale } from '../i18n/config.ts';
 import { rulesets as allRulesets } from '../rules/index.ts';
-import { effectiveItem, findPreset, mergeOverrides, resolveSettings } from '../rules/presets.ts';
+import { effectiveItem, findPreset, mergeOverrides, resolveSettings, switchOverrides } from '../rules/presets.ts';
 import type { ItemOverride, ItemPlace, ItemValue, PresetDef, RulesetDef, RulesetId, SettingValue } from '../rules/types.ts';
 import { settingAccepts, validateRuleset } from '../rules/validate.ts';
 import { GUIDE_LAYOUTS, guideSections } from './layout.ts';
@@ -112,7 +112,7 @@ export function itemOverride(
       return {
         reason: `this item is switched ${on ? 'on' : 'off'} by the setting "${item.enabledBy.setting}": set settings.${item.enabledBy.setting} instead`,
       };
-    return { override: { off: !on } };
+    return { override: switchOverrides({ [itemId]: on ? 'on' : 'off' })[itemId] };
   }
   if (item.valueBySetting)
     return {

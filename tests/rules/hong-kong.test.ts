@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ruleset } from '../../src/rules/hong-kong/index.ts';
-import { effectiveItem, effectiveItems, getPreset, resolveSettings } from '../../src/rules/presets.ts';
+import { effectiveItem, effectiveItems, getPreset, resolveSettings, switchOverrides } from '../../src/rules/presets.ts';
 import type { ItemDef, ItemValue } from '../../src/rules/types.ts';
 import { validateRuleset } from '../../src/rules/validate.ts';
 import { withVenuePreset } from '../../src/venues/validate.ts';
@@ -422,9 +422,12 @@ describe('worked examples are well formed', () => {
       for (const t of [...hand, ...melds.flat()]) count.set(t, (count.get(t) ?? 0) + 1);
       for (const [t, n] of count) expect(n, `${t} copies`).toBeLessThanOrEqual(4);
       expect(hand).toContain(tiles(ex.winTile)[0]);
-      // an item off in the catalogue shows its example in a preset where it is on
-      if (it_.off) expect(ex.preset).toBeDefined();
-      expect(effectiveItem(ruleset, it_, ex.preset ?? 'vmc', resolveSettings(ruleset, ex.preset ?? 'vmc', ex.settings ?? {}))).not.toBeNull();
+      // an item off in the catalogue shows its example in a preset where it is on, or switches itself on
+      if (it_.off) expect(ex.preset ?? ex.items?.[it_.id]).toBeDefined();
+      const base = ex.preset ?? 'vmc';
+      const rs = ex.items ? withVenuePreset(ruleset, base, '(example)', {}, switchOverrides(ex.items)) : ruleset;
+      const preset = ex.items ? '(example)' : base;
+      expect(effectiveItem(rs, it_, preset, resolveSettings(rs, preset, ex.settings ?? {}))).not.toBeNull();
     });
   }
 });

@@ -112,6 +112,22 @@ describe('rule data validation', () => {
   });
 });
 
+describe('item switches of a worked example', () => {
+  it('name known items, on or off, and no item a setting switches', () => {
+    const rs = sample();
+    rs.items.push({
+      id: 'house-hand', category: 'patterns', value: { kind: 'fixed', amount: 1 }, enabledBy: { setting: 'flowers', value: false }, file: 'src/rules/sample/patterns.ts',
+      example: { hand: '123m456m789m11z22z2z', winTile: '2z', win: 'discard', settings: { flowers: false } }, source: { source: 'book' },
+    });
+    rs.items[2].example = { ...rs.items[2].example, items: { 'seven-pairs': 'on', ghost: 'on', 'half-flush': 'yes' as 'on', 'house-hand': 'on' } };
+    expect(reasons(rs)).toEqual([
+      'src/rules/sample/patterns.ts › seven-pairs › example.items.ghost: names unknown item "ghost"',
+      'src/rules/sample/patterns.ts › seven-pairs › example.items.half-flush: must be \'on\' or \'off\', got "yes"',
+      'src/rules/sample/patterns.ts › seven-pairs › example.items.house-hand: switched by the setting "flowers": give the example settings: { flowers: … } instead',
+    ]);
+  });
+});
+
 describe('places on the venue guide', () => {
   it('an item whose category no section collects fails, naming the file, the item and the fix', () => {
     const rs = sample();
