@@ -149,6 +149,28 @@ describe.skipIf(SKIP)('PDFs in dist/pdf/', () => {
   }, 600_000);
 });
 
+describe('--pdf-only <slug> (HEFEN_PDF_ONLY)', () => {
+  it('renders only the PDFs of those venues or rulesets, and the pages link only those', async () => {
+    const { findJobs } = await import('../../scripts/pdf.ts');
+    const { pdfEnabled } = await import('../../src/lib/pdf.ts');
+    const [v] = venues;
+    const only = findJobs(dist, [v.slug, 'riichi']);
+    expect(only.map((j) => j.name).sort()).toEqual([...v.languages.map((l) => `${v.slug}.${l}`), ...LOCALES.map((l) => `riichi.${l}`)].sort());
+    const saved = { only: process.env.HEFEN_PDF_ONLY, no: process.env.HEFEN_NO_PDF };
+    try {
+      delete process.env.HEFEN_NO_PDF;
+      process.env.HEFEN_PDF_ONLY = v.slug;
+      expect([pdfEnabled(v.slug), pdfEnabled('riichi'), pdfEnabled()]).toEqual([true, false, false]);
+      delete process.env.HEFEN_PDF_ONLY;
+      expect([pdfEnabled(v.slug), pdfEnabled()]).toEqual([true, true]);
+    } finally {
+      for (const [k, x] of [['HEFEN_PDF_ONLY', saved.only], ['HEFEN_NO_PDF', saved.no]] as const)
+        if (x === undefined) delete process.env[k];
+        else process.env[k] = x;
+    }
+  });
+});
+
 describe('without Chromium', () => {
   it('the build stops at once with how to install it or skip PDFs, not a stack trace', () => {
     const r = spawnSync(process.execPath, ['scripts/build.ts'], {
