@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // The fixture build (tests/fixture/build-fixture.ts): once per run, before the tests.
+    globalSetup: ['tests/fixture/global-setup.ts'],
   },
 });

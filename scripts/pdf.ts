@@ -10,6 +10,8 @@
  * the browser; the PDF is kept in `.cache/pdf/<key>.pdf` (outside dist/) and copied into dist/pdf/.
  * A rebuild with no change renders none. Entries no longer used are removed.
  *
+ * `HEFEN_PDF_ONLY=<slug>[,…]` (build option `--pdf-only <slug>`) renders only those venues' / rulesets' PDFs.
+ *
  * Venue sheets are checked while rendered: at most `data-max-pages` pages, and no visible text below
  * `data-min-font-pt` points (readable at a table); a sheet that breaks either fails the build.
  */
@@ -20,6 +22,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../src/i18n/config.ts';
 import { rulesets } from '../src/rules/index.ts';
+import { pdfOnly } from '../src/lib/pdf.ts';
 import { CHROMIUM_ARGS, ChromiumMissingError, chromiumStamp, findChromium } from './lib/chromium.ts';
 import { serveStatic } from './lib/static-server.ts';
 
@@ -62,8 +65,11 @@ export class PdfCheckError extends Error {
   }
 }
 
-/** Every PDF the built site gets: the venue sheets found in dist/, and the ruleset reference pages. */
-export function findJobs(dist: string): PdfJob[] {
+/**
+ * Every PDF the built site gets: the venue sheets found in dist/, and the ruleset reference pages —
+ * or only those of the venues / rulesets in `only` (`--pdf-only`).
+ */
+export function findJobs(dist: string, only: readonly string[] | null = null): PdfJob[] {
   const jobs: PdfJob[] = [];
   const outDir = join(dist, 'pdf');
   for (const locale of LOCALES) {
@@ -71,14 +77,14 @@ export function findJobs(dist: string): PdfJob[] {
     if (existsSync(venuesDir)) {
       for (const slug of readdirSync(venuesDir).sort()) {
         const html = join(venuesDir, slug, 'print', 'index.html');
-        if (!existsSync(html)) continue;
+        if (!existsSync(html) || (only && !only.includes(slug))) continue;
         const name = `${slug}.${locale}`;
         jobs.push({ name, kind: 'venue', path: `/${locale}/venues/${slug}/print/`, html, out: join(outDir, `${name}.pdf`) });
       }
     }
     for (const { id } of rulesets) {
       const html = join(dist, locale, id, 'index.html');
-      if (!existsSync(html)) continue;
+      if (!existsSync(html) || (only && !only.includes(id))) continue;
       const name = `${id}.${locale}`;
       jobs.push({ name, kind: 'ruleset', path: `/${locale}/${id}/`, html, out: join(outDir, `${name}.pdf`) });
     }
@@ -111,6 +117,8 @@ export interface RenderOptions {
   cacheDir?: string;
   concurrency?: number;
   log?: (line: string) => void;
+  /** Only the PDFs of these venue slugs / ruleset ids (default: env HEFEN_PDF_ONLY, else every PDF). */
+  only?: readonly string[] | null;
 }
 
 export async function renderPdfs(opts: RenderOptions = {}): Promise<PdfReport> {
@@ -123,7 +131,10 @@ export async function renderPdfs(opts: RenderOptions = {}): Promise<PdfReport> {
 
   const browserPath = findChromium();
   const stamp = chromiumStamp(browserPath);
-  const jobs = findJobs(dist);
+  const only = opts.only !== undefined ? opts.only : pdfOnly();
+  const jobs = findJobs(dist, only);
+  const unknown = (only ?? []).filter((n) => !jobs.some((j) => j.name.startsWith(`${n}.`)));
+  if (unknown.length) throw new Error(`--pdf-only / HEFEN_PDF_ONLY: no venue sheet or ruleset page "${unknown.join('", "')}" in ${relative(root, dist) || dist}/`);
   mkdirSync(cacheDir, { recursive: true });
   mkdirSync(join(dist, 'pdf'), { recursive: true });
   for (const j of jobs) j.key = jobKey(j, dist, stamp);
@@ -190,10 +201,10 @@ export async function renderPdfs(opts: RenderOptions = {}): Promise<PdfReport> {
     throw new PdfCheckError(problems);
   }
 
-  // Copy into dist/pdf/, and forget cache entries no job uses any more.
+  // Copy into dist/pdf/, and forget cache entries no job uses any more (not after a partial run).
   const keep = new Set(jobs.map((j) => `${j.key}.pdf`));
   for (const j of jobs) copyFileSync(join(cacheDir, `${j.key}.pdf`), j.out);
-  for (const f of readdirSync(cacheDir)) if (f.endsWith('.pdf') && !keep.has(f)) rmSync(join(cacheDir, f), { force: true });
+  if (!only) for (const f of readdirSync(cacheDir)) if (f.endsWith('.pdf') && !keep.has(f)) rmSync(join(cacheDir, f), { force: true });
   const names = new Set(jobs.map((j) => `${j.name}.pdf`));
   for (const f of readdirSync(join(dist, 'pdf'))) if (!names.has(f)) rmSync(join(dist, 'pdf', f), { force: true });
 

@@ -44,6 +44,7 @@ const venues = defineCollection({
       items: z
         .record(z.string(), z.union([z.boolean(), z.number(), z.string(), amount, z.record(z.string(), amount)]))
         .optional(),
+      places: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
       scoringOnly: z.boolean().optional(),
       example: z.boolean().optional(),
       address: text.optional(),

@@ -89,6 +89,43 @@ export interface ValueBySetting {
   cases: Record<string, ItemValue | null>;
 }
 
+/**
+ * Where an item stands on a venue guide and on its A4 sheet (the sheet prints the guide's sections,
+ * in the same order). A field left out takes its default: the section that collects the item's
+ * category (`RulesetDef.guideSections`), and the end of that section, after the items that give an
+ * `order`, in catalogue order. A preset's override or a venue's `places` may move the item.
+ */
+export interface ItemPlace {
+  /** The id of one of the ruleset's guide sections. */
+  section?: string;
+  /** Position in the section, smallest first (leave gaps: 10, 20 …, so an item can go between). */
+  order?: number;
+}
+
+/** One section of a venue guide and its A4 sheet. */
+export interface GuideSectionDef {
+  /** Anchor id; the heading is `ui:venue.sections.<id>`, or the category's name when `category` is set. */
+  id: string;
+  /** The section is this category's: its name and description head it, and its items come here. */
+  category?: string;
+  /** Further categories whose items come here unless they name another section. */
+  collects?: string[];
+  /** Show the "a limit hand scores the limit" note (rulesets with a `limit` setting). */
+  limitNote?: boolean;
+}
+
+/** An item switched on or off, as a venue's `items: { <id>: on }` does. */
+export type ItemSwitch = 'on' | 'off';
+
+/** An item's worked example: a hand and its situation, and the item switches it is scored with. */
+export interface ItemExample extends HandExample {
+  /**
+   * Items switched on or off on top of the example's preset, the way a venue switches them (the
+   * same preset composition): an item off in every preset shows its example with itself `on`.
+   */
+  items?: Record<string, ItemSwitch>;
+}
+
 /** One scoring item: a yaku, a faan item, a points row. */
 export interface ItemDef {
   /** Stable, kebab-case; keys translations, tests, results and `data-item` on the pages. */
@@ -119,8 +156,10 @@ export interface ItemDef {
    */
   afterOthers?: boolean;
   /** A worked example: a hand that scores this item, with its situation (scored by the engine at build). */
-  example: HandExample;
+  example: ItemExample;
   source: SourceRef;
+  /** Its place on a venue guide and A4 sheet (default: its category's section, at the end). */
+  place?: ItemPlace;
   /** Set by `defineItems` from the defining module's URL: where a validation error points. */
   file?: string;
 }
@@ -151,6 +190,8 @@ export interface ItemOverride {
   conditions?: ConditionKey[];
   /** true = switched off in this preset; false = switched on (an item `off` in the catalogue). */
   off?: boolean;
+  /** Moves the item on a venue guide (fields given replace the item's own). */
+  place?: ItemPlace;
 }
 
 /** A preset: named values of the settings, plus overrides of the catalogue (never a copy of it). */
@@ -209,6 +250,11 @@ export interface RulesetDef {
   presets: PresetDef[];
   defaultPreset: string;
   sources: Source[];
+  /**
+   * The sections of a venue guide and its A4 sheet, in order. Absent: one section per category, in
+   * category order. Every category needs a section that collects it (or each of its items a place).
+   */
+  guideSections?: GuideSectionDef[];
   /** Where the module that defines the ruleset lives, for validation messages. */
   file: string;
 }
@@ -252,6 +298,7 @@ function itemInOneShape(item: ItemDef): ItemDef {
     afterOthers: item.afterOthers,
     example: item.example,
     source: item.source,
+    place: item.place,
     file: item.file,
   };
   return all;

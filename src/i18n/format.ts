@@ -3,9 +3,8 @@
  * word comes from the `t` of the context, every number goes through its `num`, so the functions are
  * tested with a fake `t` and used on the pages with i18next's. Nothing here knows a value.
  */
-import type { HandExample, SettingValue, Wind } from '../core/api.ts';
-import type { Amount, EachUnit, ItemValue, LimitTierId, SettingDef, Tier } from '../core/ruleset.ts';
-import { WINDS } from '../core/api.ts';
+import { type HandExample, type SettingValue, type Wind, WINDS } from '../core/api.ts';
+import type { Amount, EachUnit, ItemValue, LimitTierId, SettingDef, Tier, ItemExample } from '../core/ruleset.ts';
 
 /** A translate function: `ns:key` with interpolation options. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -149,7 +148,7 @@ export interface ExampleText {
 }
 
 export function formatExample(
-  ex: HandExample,
+  ex: HandExample & { items?: ItemExample['items'] },
   ctx: FormatContext,
   presetName?: (id: string) => string,
   settings: readonly SettingDef[] = [],
@@ -176,6 +175,9 @@ export function formatExample(
     if (!def) throw new Error(`Example setting "${id}" is not a setting of ${ctx.ns}`);
     facts.push(t('ui:example.setting', { setting: t(`${ctx.ns}:settings.${id}.name`), value: formatSettingValue(def, value, ctx) }));
   }
+  // So is an item it switches on or off (an item no preset plays, on at some venues).
+  for (const [id, sw] of Object.entries(ex.items ?? {}))
+    facts.push(t(sw === 'on' ? 'ui:example.itemOn' : 'ui:example.itemOff', { item: t(`${ctx.ns}:items.${id}.name`) }));
   return {
     hand: ex.hand,
     melds: (ex.melds ?? []).map((m) => ({ kind: t(`ui:melds.${m.kind}`), tiles: m.tiles })),

@@ -6,8 +6,10 @@
  * Pure (no DOM, no Astro, no i18next): the island (browser), the reference pages ("open in calculator"
  * links of the worked examples, at build time) and the tests share it.
  */
-import type { HandExample, HandInput, MeldInput, MeldKind, WinKind, SettingValue, Wind } from '../core/api.ts';
-import type { OptionalInput, RulesetDef, SettingDef } from '../core/ruleset.ts';
+import type { HandInput, MeldInput, MeldKind, WinKind, SettingValue, Wind } from '../core/api.ts';
+import type { OptionalInput, RulesetDef, SettingDef, ItemExample, ItemSwitch } from '../core/ruleset.ts';
+import type { ExtraPreset } from '../engine/score.ts';
+import { mergeOverrides, switchOverrides } from '../rules/presets.ts';
 import { splitTiles } from './tile-svg.ts';
 
 export const CALC_WINDS: readonly Wind[] = ['east', 'south', 'west', 'north'];
@@ -18,6 +20,8 @@ export interface CalcState {
   preset: string;
   /** Setting overrides on top of the preset. */
   settings: Record<string, SettingValue>;
+  /** Items switched on or off on top of the preset (a worked example of an item no preset plays). */
+  items: Record<string, ItemSwitch>;
   /** Concealed tiles, the winning tile included (mpsz, as typed). */
   hand: string;
   melds: MeldInput[];
@@ -44,6 +48,7 @@ export function emptyState(): CalcState {
   return {
     preset: '',
     settings: {},
+    items: {},
     hand: '',
     melds: [],
     winTile: '',
@@ -166,13 +171,33 @@ export function toInput(s: CalcState, rs: Pick<RulesetDef, 'id' | 'inputs'>, opt
   return input;
 }
 
+/** The preset the engine scores item switches with: `SWITCHED_PRESET`, from `switchedPreset`. */
+export const SWITCHED_PRESET = '(switched)';
+
+/**
+ * Items switched on / off on top of a preset (a ruleset's, or a venue's among `extraPresets`), as one
+ * more engine preset — the composition a venue's `items:` gets: the calculator scores a state's
+ * `items` with it, the reference pages a worked example's.
+ */
+export function switchedPreset(
+  ruleset: string,
+  presetId: string,
+  items: Readonly<Record<string, ItemSwitch>>,
+  extraPresets: readonly ExtraPreset[] = [],
+): ExtraPreset {
+  const venue = extraPresets.find((p) => p.id === presetId && p.ruleset === ruleset);
+  const overrides = mergeOverrides(venue?.overrides ?? {}, switchOverrides(items));
+  return { id: SWITCHED_PRESET, ruleset, base: venue ? venue.base : presetId, settings: { ...venue?.settings }, overrides };
+}
+
 /** A worked example as a calculator state (its preset: the example's own, or the one given). */
-export function fromExample(ex: HandExample, preset = ''): CalcState {
+export function fromExample(ex: ItemExample, preset = ''): CalcState {
   const s = emptyState();
   return {
     ...s,
     preset: ex.preset ?? preset,
     settings: { ...(ex.settings ?? {}) },
+    items: { ...(ex.items ?? {}) },
     hand: ex.hand,
     melds: (ex.melds ?? []).map((m) => ({ kind: m.kind, tiles: m.tiles })),
     winTile: ex.winTile,
@@ -236,13 +261,15 @@ const int = (x: string | null): number => {
 
 /**
  * The query string of a state (no `?`), leaving out what equals the defaults, so a fresh calculator
- * has a bare address and a link stays short. Keys: preset, s.<setting>, hand, tile, meld (repeated,
- * `kind:tiles`), win, seat, round, dealer, from, bonus, flags, dora, ura, honba, sticks, streak, game.
+ * has a bare address and a link stays short. Keys: preset, s.<setting>, i.<item> (on / off), hand,
+ * tile, meld (repeated, `kind:tiles`), win, seat, round, dealer, from, bonus, flags, dora, ura, honba,
+ * sticks, streak, game.
  */
 export function toQuery(s: CalcState): string {
   const q = new URLSearchParams();
   if (s.preset) q.set('preset', s.preset);
   for (const [k, v] of Object.entries(s.settings)) q.set(`s.${k}`, settingToText(v));
+  for (const [k, v] of Object.entries(s.items)) q.set(`i.${k}`, v);
   if (s.hand) q.set('hand', s.hand);
   if (s.winTile) q.set('tile', s.winTile);
   for (const m of s.melds) q.append('meld', `${m.kind}:${m.tiles}`);
@@ -269,6 +296,10 @@ export function fromQuery(search: string, settingDefs: readonly SettingDef[] = [
   const s = emptyState();
   s.preset = q.get('preset') ?? '';
   for (const [k, v] of q) {
+    if (k.startsWith('i.')) {
+      if (v === 'on' || v === 'off') s.items[k.slice(2)] = v;
+      continue;
+    }
     if (!k.startsWith('s.')) continue;
     const id = k.slice(2);
     s.settings[id] = settingFromText(

@@ -6,15 +6,19 @@
  * Pure: no Astro, no i18next (words through the format context).
  */
 import type { HandExample, ScoredItem, ScoreSuccess } from '../core/api.ts';
-import { scorer as createScorer } from '../engine/engines.ts';
-import type { Scorer } from '../engine/score.ts';
-import { effectiveItem, resolveSettings } from '../rules/presets.ts';
-import type { ItemDef, LimitTierId, RulesetDef } from '../core/ruleset.ts';
+import { scorer as createScorer, engines } from '../engine/engines.ts';
+import { type Scorer, createScorer as scorerOf } from '../engine/score.ts';
+import { effectiveItem, resolveSettings, withPreset } from '../rules/presets.ts';
+import type { ItemDef, LimitTierId, RulesetDef, ItemSwitch } from '../core/ruleset.ts';
 import { formatCount, limitTierName, type FormatContext } from '../i18n/format.ts';
+import { switchedPreset } from './calc-state.ts';
 
 export interface ScoredExample {
   /** The preset the example was scored under: its own, or the one the page shows. */
   preset: string;
+  /** Items the example switches on or off on top of that preset (`example.items`). */
+  switches: Record<string, ItemSwitch>;
+  /** The hand (the example without its item switches). */
   example: HandExample;
   result: ScoreSuccess;
   /** The item in the result. */
@@ -41,31 +45,41 @@ let shared: Scorer | undefined;
 
 /**
  * Score an item's example under `example.preset`, or else `preset` (the preset the page shows; the
- * ruleset's default when omitted). Throws an `ExampleError` when the engine returns an error or the
- * result does not list the item.
+ * ruleset's default when omitted), with the items `example.items` switches on or off composed on top
+ * of it as a venue's are (`switchedPreset`: the calculator link does the same). Throws an
+ * `ExampleError` when the engine returns an error or the result does not list the item.
  */
 export function scoreExample(rs: RulesetDef, item: ItemDef, preset: string = rs.defaultPreset, engine?: Scorer): ScoredExample {
-  const s = engine ?? (shared ??= createScorer());
-  const example = item.example;
+  const { items: switches = {}, ...example } = item.example;
   const presetId = example.preset ?? preset;
-  const result = s.score({ ...example, ruleset: rs.id, preset: presetId });
-  if (!result.ok) throw new ExampleError(rs.id, item.id, result.error.code, result.error.message);
+  const switched = Object.keys(switches).length ? switchedPreset(rs.id, presetId, switches) : null;
+  // The preset composition the engine scores with, and the same as rule data (for the values below).
+  const s = switched ? scorerOf(engine?.engines ?? engines, [switched]) : (engine ?? (shared ??= createScorer()));
+  const scoredPreset = switched ? switched.id : presetId;
+  const composed = switched ? withPreset(rs, switched) : rs;
+  const result = s.score({ ...example, ruleset: rs.id, preset: scoredPreset });
+  // The usual mistake with an item no preset plays: its example does not switch it on.
+  const offHint =
+    switched || effectiveItem(rs, item, presetId, resolveSettings(rs, presetId, example.settings ?? {}))
+      ? ''
+      : ` — ${item.id} is off under ${presetId}: give the example a preset that plays it, or items: { '${item.id}': 'on' }`;
+  if (!result.ok) throw new ExampleError(rs.id, item.id, result.error.code, result.error.message + offHint);
   const scored = result.items.find((i) => i.id === item.id);
   if (!scored)
     throw new ExampleError(
       rs.id,
       item.id,
       'item-not-in-result',
-      `preset ${presetId}: the result lists ${result.items.map((i) => i.id).join(', ') || 'no item'}`,
+      `preset ${presetId}${switched ? ` with ${JSON.stringify(switches)}` : ''}: the result lists ${result.items.map((i) => i.id).join(', ') || 'no item'}${offHint}`,
     );
-  const settings = resolveSettings(rs, presetId, example.settings ?? {});
-  const defOf = (it: ItemDef) => effectiveItem(rs, it, presetId, settings) ?? it;
+  const settings = resolveSettings(composed, scoredPreset, example.settings ?? {});
+  const defOf = (it: ItemDef) => effectiveItem(composed, it, scoredPreset, settings) ?? it;
   const yakuman = result.items.reduce((n, i) => {
     const it = rs.items.find((d) => d.id === i.id);
     const v = it ? defOf(it).value : undefined;
     return n + (v?.kind === 'yakuman' ? v.times : 0);
   }, 0);
-  return { preset: presetId, example, result, scored, def: defOf(item), yakuman };
+  return { preset: presetId, switches, example, result, scored, def: defOf(item), yakuman };
 }
 
 /** What the page prints under the tiles. */

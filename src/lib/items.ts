@@ -24,6 +24,8 @@ export interface ItemView {
   conditions: PresetGroup<ConditionKey[]>[];
   /** A house option switches the item on (`enabledBy`), off in every preset otherwise. */
   houseOption?: { setting: string; value: unknown };
+  /** Off in every preset, no setting turns it on: it counts only where a venue switches it on. */
+  venueOption?: boolean;
 }
 
 /** The limit of a preset, where the ruleset has one (`roles.limit`, Hong Kong): what a limit hand is worth. */
@@ -57,7 +59,13 @@ export function itemView(rs: RulesetDef, item: ItemDef, ctx: FormatContext): Ite
     const v = formatValue(item.id, item.value, { ...ctx, limitAmount: limitAmountOf(rs, rs.defaultPreset) });
     values.splice(0, values.length, { presets: presetIds, value: v });
   }
-  return { item, values, relations, conditions, houseOption };
+  // Likewise an item a venue may switch on (`items: { <id>: on }`): its value, marked as an option.
+  const venueOption = !item.enabledBy && presetIds.every((p) => eff(p) === null) ? true : undefined;
+  if (venueOption) {
+    const v = formatValue(item.id, item.value, { ...ctx, limitAmount: limitAmountOf(rs, rs.defaultPreset) });
+    values.splice(0, values.length, { presets: presetIds, value: v });
+  }
+  return { item, values, relations, conditions, houseOption, venueOption };
 }
 
 /** Items grouped by category, category order, catalogue order inside. */

@@ -2,7 +2,7 @@
  * A preset is named setting values plus overrides on the catalogue. These functions apply them —
  * the one place that turns "catalogue + preset (+ venue settings)" into the items that count.
  */
-import type { ItemDef, ItemOverride, ItemValue, PresetDef, RulesetDef } from '../core/ruleset.ts';
+import type { ItemDef, ItemOverride, ItemSwitch, ItemValue, PresetDef, RulesetDef } from '../core/ruleset.ts';
 import type { SettingValue } from '../core/api.ts';
 
 /**
@@ -14,22 +14,22 @@ export interface DerivedPreset {
   /** The preset it is made on: one of the ruleset's. */
   base: string;
   settings?: Record<string, SettingValue>;
-  /** Items switched on or off, item values: over the base preset's overrides, item by item. */
+  /** Items switched on or off, item values: over the base preset's overrides, field by field. */
   overrides?: Record<string, ItemOverride>;
 }
 
 /**
  * The one composition of "ruleset preset + venue + setting overrides": the ruleset with `derived`
  * as one more preset (in place of a preset of the same id), whose settings are the base preset's
- * with `derived.settings` over them and whose overrides are the base's with `derived.overrides` over
- * them. The scorer, the venue checks, the guides and the calculator all compose presets with it.
+ * with `derived.settings` over them and whose overrides are the base's with `derived.overrides` merged
+ * over them item by item, field by field (`mergeOverrides`). The scorer, the venue checks, the guides and the calculator all compose presets with it.
  */
 export function withPreset(rs: RulesetDef, derived: DerivedPreset): RulesetDef {
   const base = getPreset(rs, derived.base);
   const preset: PresetDef = {
     id: derived.id,
     settings: { ...base.settings, ...derived.settings },
-    overrides: { ...base.overrides, ...derived.overrides },
+    overrides: mergeOverrides(base.overrides, derived.overrides),
     sources: base.sources,
   };
   return { ...rs, presets: [...rs.presets.filter((p) => p.id !== derived.id), preset] };
@@ -43,6 +43,20 @@ export function getPreset(rs: RulesetDef, presetId: string = rs.defaultPreset): 
   const p = findPreset(rs, presetId);
   if (!p) throw new Error(`Unknown preset "${presetId}" for ruleset "${rs.id}"`);
   return p;
+}
+
+/**
+ * A preset's overrides with more on top (a venue's, on its base preset), item by item and field by
+ * field: a venue that switches an item on, or changes its value, keeps what else its base preset
+ * says of it (its relations, its conditions).
+ */
+export function mergeOverrides(
+  base: Readonly<Record<string, ItemOverride>>,
+  more: Readonly<Record<string, ItemOverride>> = {},
+): Record<string, ItemOverride> {
+  const out: Record<string, ItemOverride> = { ...base };
+  for (const id in more) out[id] = base[id] ? { ...base[id], ...more[id] } : more[id];
+  return out;
 }
 
 /** Every setting's value: the setting's default, then the preset's value, then the given overrides. */
@@ -105,4 +119,11 @@ export function effectiveItems(
     const e = effectiveItem(rs, item, presetId, settings);
     return e ? [e] : [];
   });
+}
+
+/** Item switches as preset overrides (what a venue's `items: { <id>: on | off }` becomes). */
+export function switchOverrides(items: Readonly<Record<string, ItemSwitch>>): Record<string, ItemOverride> {
+  const out: Record<string, ItemOverride> = {};
+  for (const id in items) out[id] = { off: items[id] !== 'on' };
+  return out;
 }

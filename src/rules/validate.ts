@@ -3,9 +3,8 @@
  * does not type-check, and a wrong number on a printed sheet is an argument at a real table: every
  * ruleset is checked at load time, and any problem fails the build naming file, item, field and reason.
  */
-import type { Amount, ItemDef, ItemValue, PresetDef, RulesetDef, SettingDef, Unit } from '../core/ruleset.ts';
-import type { SettingValue } from '../core/api.ts';
-import { WINDS } from '../core/api.ts';
+import type { Amount, GuideSectionDef, ItemDef, ItemValue, PresetDef, RulesetDef, SettingDef, Unit } from '../core/ruleset.ts';
+import { type SettingValue, WINDS } from '../core/api.ts';
 
 export interface RuleIssue {
   file: string;
@@ -211,9 +210,37 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
     }
   };
 
+  // Venue guide sections: each category's items go to the one section that collects it.
+  const sections: GuideSectionDef[] = rs.guideSections ?? (rs.categories ?? []).map((c) => ({ id: c.id, category: c.id }));
+  const sectionIds = uniq('guide section', sections.map((s) => s.id));
+  const collectedBy = new Map<string, string>();
+  for (const s of sections)
+    for (const c of [...(s.category ? [s.category] : []), ...(s.collects ?? [])]) {
+      if (!categories.has(c)) add(s.id, 'guideSections', `names unknown category "${c}"`);
+      else if (collectedBy.has(c)) add(s.id, 'guideSections', `category "${c}" is already collected by section "${collectedBy.get(c)}"`);
+      else collectedBy.set(c, s.id);
+    }
+  const sectionList = [...sectionIds].join(', ');
+  const checkPlace = (where: string, field: string, place: unknown, f: string) => {
+    if (place === undefined) return;
+    if (!isRecord(place)) return add(where, field, 'must be { section, order }', f);
+    if (place.section !== undefined && !sectionIds.has(place.section as string))
+      add(where, `${field}.section`, `unknown guide section "${String(place.section)}"; sections: ${sectionList}`, f);
+    if (place.order !== undefined && (typeof place.order !== 'number' || !Number.isFinite(place.order)))
+      add(where, `${field}.order`, 'must be a number', f);
+  };
+
   for (const item of rs.items ?? []) {
     const f = item.file ?? file;
     if (!categories.has(item.category)) add(item.id, 'category', `unknown category "${item.category}"`, f);
+    checkPlace(item.id, 'place', item.place, f);
+    if (categories.has(item.category) && !item.place?.section && !collectedBy.has(item.category))
+      add(
+        item.id,
+        'place.section',
+        `no venue-guide section collects category "${item.category}": give the item place: { section: … } (${sectionList}), or add the category to a section's collects in guideSections (${file})`,
+        f,
+      );
     checkValue(item.id, 'value', item.value, f);
     checkRelations(item.id, item, f);
     if (item.valueBySetting) {
@@ -250,6 +277,15 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
       }
       if (ex.preset !== undefined && !presets.has(ex.preset))
         add(item.id, 'example.preset', `unknown preset "${ex.preset}"`, f);
+      if (ex.items !== undefined && !isRecord(ex.items)) add(item.id, 'example.items', "must map item ids to 'on' or 'off'", f);
+      else
+        for (const [id, sw] of Object.entries(ex.items ?? {})) {
+          const other = (rs.items ?? []).find((i) => i.id === id);
+          if (!other) add(item.id, `example.items.${id}`, `names unknown item "${id}"`, f);
+          else if (sw !== 'on' && sw !== 'off') add(item.id, `example.items.${id}`, `must be 'on' or 'off', got ${JSON.stringify(sw)}`, f);
+          else if (other.enabledBy)
+            add(item.id, `example.items.${id}`, `switched by the setting "${other.enabledBy.setting}": give the example settings: { ${other.enabledBy.setting}: … } instead`, f);
+        }
     }
   }
 
@@ -268,6 +304,7 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
         continue;
       }
       if (o.value) checkValue(id, `preset ${p.id} value`, o.value, file);
+      checkPlace(id, `preset ${p.id} place`, o.place, file);
       checkRelations(id, o, file, `preset ${p.id} `);
     }
     for (const s of p.sources ?? []) if (!sources.has(s)) add(p.id, 'sources', `names unknown source "${s}"`);

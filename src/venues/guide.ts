@@ -15,7 +15,7 @@ import type { SettingValue, Payer } from '../core/api.ts';
 import { WINDS } from '../core/api.ts';
 import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
 import { paymentTable, settle, type SettleResult } from '../engine/payments/hong-kong.ts';
-import { GUIDE_LAYOUTS } from './layout.ts';
+import { GUIDE_LAYOUTS, sectionsWithItems } from './layout.ts';
 import { changedSettings, venueItems, venueSettings, venueView } from './preset.ts';
 import { twoPlayerRule } from './validate.ts';
 import type { Venue } from './types.ts';
@@ -116,12 +116,6 @@ function settingDef(rs: RulesetDef, id: string): SettingDef {
   return s;
 }
 
-/** The items of a guide section: the category's or the listed ones, in order, enabled at the venue only. */
-export function sectionItemIds(rs: RulesetDef, section: { category?: string; items?: string[] }): string[] {
-  if (section.items) return section.items;
-  return rs.items.filter((i) => i.category === section.category).map((i) => i.id);
-}
-
 /** "15 pts" never breaks between the number and its unit (narrow columns on the A4 sheet). */
 export function keepNumbersWithUnits(v: ValueText): ValueText {
   const nb = (s: string) => s.replace(/(\d) (?=\S)/g, '$1\u00a0');
@@ -209,9 +203,9 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
       plainTiers: e.value.kind === 'tiers' && !e.value.each,
     };
   };
-  const sections: GuideSectionView[] = layout.sections
-    .map((s) => {
-      const list = sectionItemIds(rs, s).flatMap((id) => (items.has(id) ? [guideItem(items.get(id)!)] : []));
+  const sections: GuideSectionView[] = sectionsWithItems(rs, [...items.keys()], venue.preset, venue.places)
+    .map(({ section: s, items: ids }) => {
+      const list = ids.map((id) => guideItem(items.get(id)!));
       const title = s.category ? t(`${ns}:categories.${s.category}.name`) : t(`ui:venue.sections.${s.id}`);
       const desc = s.category ? t(`${ns}:categories.${s.category}.desc`) : undefined;
       const note =

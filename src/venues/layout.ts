@@ -1,22 +1,13 @@
 /**
  * How a venue guide is laid out for each ruleset: which settings are its key numbers, which always
- * appear in the one-line rule summary, and how the items are grouped (the sections of seed 004 for
- * Hong Kong: patterns, limit hands, winds and dragons, flowers, ways of winning). Pure data; a test
- * checks that every item of every ruleset is in exactly one section.
+ * appear in the one-line rule summary — and where each item goes. The sections are rule data (the
+ * ruleset's `guideSections`, or one per category) and every item carries its own place (`place` on
+ * its definition: section and order; a preset's override or a venue's `places` may move it), so a
+ * new item needs nothing here: without a place it goes to the end of its category's section.
  */
-import taiwanClub from '../rules/taiwan-club/index.ts';
+import { findPreset } from '../rules/presets.ts';
+import type { GuideSectionDef, ItemDef, ItemPlace, RulesetDef } from '../core/ruleset.ts';
 import type { RulesetId } from '../core/api.ts';
-
-export interface GuideSection {
-  /** Anchor id; the heading is `ui:venue.sections.<id>`, or the category's name when `category` is set. */
-  id: string;
-  /** Every item of this category, in catalogue order … */
-  category?: string;
-  /** … or these items, in this order. */
-  items?: string[];
-  /** Show the "a limit hand scores the limit" note (rulesets with a `limit` setting). */
-  limitNote?: boolean;
-}
 
 export interface GuideLayout {
   /** Settings shown as big numbers at the top (minimum, limit, flowers …). */
@@ -30,7 +21,6 @@ export interface GuideLayout {
   curveSetting?: string;
   /** Name the special hands (condition `special-hand`) under "How to win". */
   listSpecialHands?: boolean;
-  sections: GuideSection[];
 }
 
 export const GUIDE_LAYOUTS: Record<RulesetId, GuideLayout> = {
@@ -41,73 +31,62 @@ export const GUIDE_LAYOUTS: Record<RulesetId, GuideLayout> = {
     limitSetting: 'limit',
     curveSetting: 'curve',
     listSpecialHands: true,
-    sections: [
-      {
-        id: 'patterns',
-        items: [
-          'chicken-hand',
-          'all-chows',
-          'all-pungs',
-          'half-flush',
-          'full-flush',
-          'mixed-terminals',
-          'small-dragons',
-          'big-dragons',
-          'small-winds',
-          'seven-pairs',
-        ],
-      },
-      {
-        id: 'limit-hands',
-        limitNote: true,
-        items: [
-          'all-honours',
-          'four-concealed-pungs',
-          'all-terminals',
-          'nine-gates',
-          'big-winds',
-          'four-kongs',
-          'thirteen-orphans',
-          'heavenly-hand',
-          'earthly-hand',
-          'human-hand',
-        ],
-      },
-      { id: 'winds-dragons', items: ['seat-wind', 'round-wind', 'dragon-pung'] },
-      { id: 'flowers', category: 'flowers-seasons' },
-      {
-        id: 'winning',
-        items: [
-          'self-drawn',
-          'concealed-hand',
-          'robbing-the-kong',
-          'last-tile',
-          'kong-replacement',
-          'flower-replacement',
-          'double-kong-replacement',
-        ],
-      },
-    ],
   },
   riichi: {
     keySettings: ['kiriage', 'kazoe', 'redFives', 'openPinfuFu'],
     summarySettings: [],
     listSpecialHands: true,
-    sections: [
-      { id: 'han-1', category: 'han-1' },
-      { id: 'han-2', category: 'han-2' },
-      { id: 'han-3', category: 'han-3' },
-      { id: 'han-6', category: 'han-6' },
-      { id: 'yakuman', category: 'yakuman' },
-      { id: 'limit-hand', category: 'limit-hand' },
-      { id: 'bonus', category: 'bonus' },
-    ],
   },
   'taiwan-club': {
     keySettings: ['minimum', 'chicken'],
     summarySettings: ['minimum'],
     minimumSetting: 'minimum',
-    // The club sheet's own order: one section per category of the ruleset.
-    sections: taiwanClub.categories.map((c) => ({ id: c.id, category: c.id })),
   },
 };
+
+/** The sections of a ruleset's venue guide, in order: its `guideSections`, or one per category. */
+export function guideSections(rs: RulesetDef): GuideSectionDef[] {
+  return rs.guideSections ?? rs.categories.map((c) => ({ id: c.id, category: c.id }));
+}
+
+/** The section that collects a category's items by default, if any. */
+export function categorySection(rs: RulesetDef, category: string): string | undefined {
+  return guideSections(rs).find((s) => s.category === category || (s.collects ?? []).includes(category))?.id;
+}
+
+/** Where an item goes: the venue's place, over the preset's override, over the item's own, over the defaults. */
+export function placeOf(
+  rs: RulesetDef,
+  item: ItemDef,
+  presetId: string = rs.defaultPreset,
+  venuePlaces: Readonly<Record<string, ItemPlace>> = {},
+): { section: string; order: number } {
+  const p: ItemPlace = { ...item.place, ...findPreset(rs, presetId)?.overrides[item.id]?.place, ...venuePlaces[item.id] };
+  const section = p.section ?? categorySection(rs, item.category);
+  if (!section)
+    throw new Error(
+      `${item.file ?? rs.file} › ${item.id}: category "${item.category}" has no section on the venue guide — give the item place: { section } or add the category to a section of guideSections in ${rs.file}`,
+    );
+  return { section, order: p.order ?? Number.POSITIVE_INFINITY };
+}
+
+/**
+ * The guide's sections with the ids of the given items (catalogue items of `rs`) in each, in order:
+ * by `order`, then catalogue order. Sections stay even when empty; the caller leaves those out.
+ */
+export function sectionsWithItems(
+  rs: RulesetDef,
+  ids: readonly string[],
+  presetId: string = rs.defaultPreset,
+  venuePlaces: Readonly<Record<string, ItemPlace>> = {},
+): { section: GuideSectionDef; items: string[] }[] {
+  const wanted = new Set(ids);
+  const placed = rs.items
+    .map((item, index) => ({ item, index, ...placeOf(rs, item, presetId, venuePlaces) }))
+    .filter((x) => wanted.has(x.item.id))
+    .sort((a, b) => a.order - b.order || a.index - b.index);
+  return guideSections(rs).map((section) => ({
+    section,
+    items: placed.filter((x) => x.section === section.id).map((x) => x.item.id),
+  }));
+}

@@ -5,7 +5,7 @@
  * from i18n or from the venue's own per-locale texts (name, address, contact, notes).
  */
 import type { Locale } from '../i18n/config.ts';
-import type { ItemOverride } from '../core/ruleset.ts';
+import type { ItemOverride, ItemPlace } from '../core/ruleset.ts';
 import type { RulesetId, SettingValue } from '../core/api.ts';
 
 /** A text the venue writes itself: one string for every language, or one per language. */
@@ -55,6 +55,8 @@ export interface VenueInput {
   twoPlayer?: boolean;
   /** Item id → change. */
   items?: Record<string, VenueItemChange>;
+  /** Item id → where it goes on the guide and the sheet (`{ section, order }`, over the item's own place). */
+  places?: Record<string, ItemPlace>;
   /** "For scoring only — strictly no gambling" (default true). */
   scoringOnly?: boolean;
   /** An invented venue used as an example (the guide says so). */
@@ -81,6 +83,8 @@ export interface Venue {
   twoPlayer: boolean;
   /** Item changes as preset overrides. */
   overrides: Record<string, ItemOverride>;
+  /** The venue's own places of items on its guide and sheet (see `src/venues/layout.ts`). */
+  places: Record<string, ItemPlace>;
   scoringOnly: boolean;
   example: boolean;
   address?: Partial<Record<Locale, string>>;

@@ -7,11 +7,11 @@
  */
 import { LOCALES, type Locale } from '../i18n/config.ts';
 import { rulesets as allRulesets } from '../rules/index.ts';
-import { effectiveItem, findPreset, resolveSettings, withPreset } from '../rules/presets.ts';
-import type { ItemOverride, ItemValue, RulesetDef } from '../core/ruleset.ts';
+import { effectiveItem, findPreset, resolveSettings, withPreset, switchOverrides } from '../rules/presets.ts';
+import type { ItemOverride, ItemValue, RulesetDef, ItemPlace } from '../core/ruleset.ts';
 import type { RulesetId, SettingValue } from '../core/api.ts';
 import { settingAccepts, validateRuleset } from '../rules/validate.ts';
-import { GUIDE_LAYOUTS } from './layout.ts';
+import { GUIDE_LAYOUTS, guideSections } from './layout.ts';
 import type { Venue, VenueInput, VenueIssue, VenueItemChange, VenuePrintOptions } from './types.ts';
 
 export const DEFAULT_PRINT: VenuePrintOptions = { descriptions: true, columns: 2, fontSize: 9.5 };
@@ -28,6 +28,7 @@ const KNOWN_FIELDS = [
   'settings',
   'twoPlayer',
   'items',
+  'places',
   'scoringOnly',
   'example',
   'address',
@@ -112,7 +113,7 @@ export function itemOverride(
       return {
         reason: `this item is switched ${on ? 'on' : 'off'} by the setting "${item.enabledBy.setting}": set settings.${item.enabledBy.setting} instead`,
       };
-    return { override: { off: !on } };
+    return { override: switchOverrides({ [itemId]: on ? 'on' : 'off' })[itemId] };
   }
   if (item.valueBySetting)
     return {
@@ -318,6 +319,23 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
     }
   }
 
+  if (v.places !== undefined && !isRecord(v.places)) add('places', 'must be a mapping of item ids to { section, order }');
+  else {
+    const sections = guideSections(rs).map((s) => s.id);
+    for (const [id, place] of Object.entries((v.places ?? {}) as Record<string, unknown>)) {
+      if (!rs.items.some((i) => i.id === id)) add(`places.${id}`, `unknown item "${id}": not an item of ${rs.id}`);
+      else if (!isRecord(place)) add(`places.${id}`, 'must be a mapping: { section, order }');
+      else
+        for (const [k, x] of Object.entries(place)) {
+          if (k === 'section') {
+            if (typeof x !== 'string' || !sections.includes(x)) add(`places.${id}.section`, `unknown section ${describeValue(x)}; sections of ${rs.id}: ${sections.join(', ')}`);
+          } else if (k === 'order') {
+            if (typeof x !== 'number' || !Number.isFinite(x)) add(`places.${id}.order`, 'must be a number (smallest first in its section)');
+          } else add(`places.${id}.${k}`, 'unknown field; known: section, order');
+        }
+    }
+  }
+
   // Values are checked by the ruleset's own validation, on a copy of the ruleset holding the venue's preset.
   const candidate = withPreset(rs, { id: CANDIDATE, base: presetId, settings: given, overrides });
   for (const i of validateRuleset(candidate)) {
@@ -362,6 +380,7 @@ export function normalizeVenue(raw: VenueInput, file: string, opts: ValidateOpti
     settings: { ...(raw.settings ?? {}) },
     twoPlayer: raw.twoPlayer ?? false,
     overrides,
+    places: structuredClone((raw.places ?? {}) as Record<string, ItemPlace>),
     scoringOnly: raw.scoringOnly ?? true,
     example: raw.example ?? false,
     address: raw.address === undefined ? undefined : perLocale(raw.address, languages, String),

@@ -12,18 +12,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumOrSkip, settle, startSite, type Site } from './browser.ts';
 import { root } from '../site/dist.mjs';
 import { LOCALES } from '../../src/i18n/config.ts';
+import { rulesets } from '../../src/rules/index.ts';
+import type { RulesetId } from '../../src/core/api.ts';
 import { readVenues } from '../../src/venues/files.ts';
 
 const chromium = chromiumOrSkip();
 const suite = chromium ? describe : describe.skip;
 const AXE = readFileSync(join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-const RULESETS = ['riichi', 'hong-kong', 'taiwan-club'];
-/** The venues' guides and their languages (a guide exists only in its venue's languages). */
-const VENUES = readVenues(root).map((v) => ({ slug: v.slug, languages: v.languages as readonly string[] }));
-/** A scored hand for the riichi club's guide; the others open empty. */
-const VENUE_QUERY: Record<string, string> = { 'koi-pond-riichi-club': '?hand=234m406p22s345678s&flags=riichi' };
+const RULESETS = rulesets.map((r) => r.id);
+/** Every venue of content/venues/, checked in each of its languages. */
+const VENUES = readVenues(root);
 /** A scored hand (with its items, payments and reading) and a hand with a notation error, per ruleset. */
-const HANDS: Record<string, string[]> = {
+const HANDS: Record<RulesetId, string[]> = {
   riichi: ['?hand=234m567p22s345678s&flags=riichi&dora=1m', '?hand=234m567p22s345678x&meld=chi:111m'],
   'hong-kong': ['?hand=23445667899m&meld=pon:777z&seat=south&bonus=2f', '?hand=234m99m&meld=pon:777z&meld=chi:456p&meld=chi:678s'],
   'taiwan-club': ['?hand=789s234s66m&meld=pon:555z&meld=chi:123m&meld=chi:456p&streak=3', '?hand=789s234s66m&flags=heavenly'],
@@ -84,9 +84,10 @@ suite('accessibility (axe-core)', () => {
     }, 120_000);
 
     it('the venue list and the venue guides in this language, with their calculators, at 1200 and 360 px', async () => {
+      // The list, and each venue published in this language, its calculator with a scored hand of its ruleset.
       const paths = [
         `/${locale}/venues/`,
-        ...VENUES.filter((v) => v.languages.includes(locale)).map((v) => `/${locale}/venues/${v.slug}/${VENUE_QUERY[v.slug] ?? ''}`),
+        ...VENUES.filter((v) => v.languages.includes(locale)).map((v) => `/${locale}/venues/${v.slug}/${HANDS[v.ruleset][0]}`),
       ];
       for (const width of [1200, 360]) {
         for (const path of paths) {

@@ -21,6 +21,9 @@ import {
   type Site,
 } from './browser.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/config.ts';
+import { RULESET_IDS } from '../../src/core/api.ts';
+import { readVenues } from '../../src/venues/files.ts';
+import { root } from '../site/dist.mjs';
 
 const chromium = chromiumOrSkip();
 const suite = chromium ? describe : describe.skip;
@@ -346,7 +349,15 @@ suite('calculator (browser)', () => {
     await page.close();
   }, T);
 
-  describe.each(['riichi', 'hong-kong', 'taiwan-club'])('"open in calculator" links (%s)', (ruleset) => {
+  it('on every venue guide of content/venues/, starts from that venue', async () => {
+    for (const v of readVenues(root)) {
+      const page = await site.open(`/${v.languages[0]}/venues/${v.slug}/`);
+      expect(await page.$eval('#calc-preset', (e) => (e as HTMLSelectElement).value), v.slug).toBe(v.slug);
+      await page.close();
+    }
+  }, T);
+
+  describe.each(RULESET_IDS)('"open in calculator" links (%s)', (ruleset) => {
     it('carry the worked example: the calculator scores its item', async () => {
       const ref = await site.open(`/en/${ruleset}/`);
       const links = await ref.$$eval('tr[data-item] .example-calc a', (as) =>

@@ -9,12 +9,22 @@ import { join } from 'node:path';
 import { pageJs } from './page-js.ts';
 import { siteDir } from './browser.ts';
 import { LOCALES } from '../../src/i18n/config.ts';
+import { rulesets } from '../../src/rules/index.ts';
+import { readVenues } from '../../src/venues/files.ts';
+import { root } from '../site/dist.mjs';
 
 const BUDGET = 35 * 1024;
-const RULESETS = ['riichi', 'hong-kong', 'taiwan-club'];
-/** A preset id only each ruleset's data holds. */
-const PRESET: Record<string, string> = { riichi: 'wrc-2025', 'hong-kong': 'hk-classic', 'taiwan-club': 'hefen-club' };
-const VENUES: Record<string, string> = { riichi: 'koi-pond-riichi-club', 'hong-kong': 'demo-mahjong-club', 'taiwan-club': 'jade-lantern-mahjong-house' };
+const RULESETS = rulesets.map((r) => r.id);
+/** A preset id only each ruleset's data holds (its other presets may share ids with another ruleset). */
+const PRESET: Record<string, string> = Object.fromEntries(
+  rulesets.map((rs) => {
+    const own = rs.presets.find((p) => !rulesets.some((o) => o !== rs && o.presets.some((q) => q.id === p.id)));
+    if (!own) throw new Error(`${rs.id} has no preset id of its own to look for in the bundles`);
+    return [rs.id, own.id];
+  }),
+);
+/** Every venue of content/venues/: its guide carries its ruleset's calculator. */
+const VENUES = readVenues(root);
 
 let dir = '';
 beforeAll(() => {
@@ -33,11 +43,12 @@ describe.each(RULESETS)('%s', (ruleset) => {
     for (const [other, preset] of Object.entries(PRESET)) expect(new RegExp(`["'\`]${preset}["'\`]`).test(code), other).toBe(other === ruleset);
   });
 
-  it('venue guide loads the same budget', () => {
-    const js = pageJs(dir, page('en', 'venues', VENUES[ruleset]));
-    expect(js.files.length).toBeGreaterThan(0);
-    expect(js.total).toBeLessThanOrEqual(BUDGET);
-  });
+  for (const venue of VENUES.filter((v) => v.ruleset === ruleset))
+    it(`venue guide ${venue.slug} loads the same budget`, () => {
+      const js = pageJs(dir, page(venue.languages[0], 'venues', venue.slug));
+      expect(js.files.length).toBeGreaterThan(0);
+      expect(js.total).toBeLessThanOrEqual(BUDGET);
+    });
 
   it.each(LOCALES)('reference page (%s) loads none', (locale) => {
     expect(pageJs(dir, page(locale, ruleset)).files).toEqual([]);

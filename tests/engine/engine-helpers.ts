@@ -1,6 +1,11 @@
 /** Shared helpers for the engine tests. */
 import { parseTiles } from '../../src/core/parse.ts';
 import { countsOf, kindOf, type Counts, type TileKind } from '../../src/core/tiles.ts';
+import type { RulesetEngine } from '../../src/engine/ruleset-engine.ts';
+import { createScorer } from '../../src/engine/score.ts';
+import { switchedPreset } from '../../src/lib/calc-state.ts';
+import type { ItemExample } from '../../src/core/ruleset.ts';
+import { withPreset } from '../../src/rules/presets.ts';
 
 /** Counts of an mpsz string (test input is trusted: throws on bad notation). */
 export function counts(mpsz: string): Counts {
@@ -21,4 +26,23 @@ export function kinds(mpsz: string): TileKind[] {
 export function k(tile: string): TileKind {
   const n = tile[0] === '0' ? 5 : Number(tile[0]);
   return kindOf(tile[1] as 'm' | 'p' | 's' | 'z', n);
+}
+
+/**
+ * A worked example as the reference pages score it: under its preset (or the default), with the
+ * items it switches on or off (`example.items`) composed on top as a venue's are. Returns the hand
+ * input, the scorer to use and the ruleset with that preset, for the expected values.
+ */
+export function exampleRun(engine: RulesetEngine, example: ItemExample) {
+  const rs = engine.ruleset;
+  const { preset: base = rs.defaultPreset, settings = {}, items = {}, ...hand } = example;
+  const switched = Object.keys(items).length ? switchedPreset(rs.id, base, items) : null;
+  return {
+    input: { ruleset: rs.id, ...hand, preset: switched ? switched.id : base, settings },
+    scorer: createScorer([engine], switched ? [switched] : []),
+    rs: switched ? withPreset(rs, { id: switched.id, base, overrides: switched.overrides }) : rs,
+    preset: switched ? switched.id : base,
+    settings,
+    hand,
+  };
 }

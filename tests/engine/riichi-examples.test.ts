@@ -9,19 +9,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoreResult, SettingValue } from '../../src/core/api.ts';
 import { engine } from '../../src/engine/riichi/index.ts';
-import { createScorer } from '../../src/engine/score.ts';
 import { effectiveItem, resolveSettings } from '../../src/rules/presets.ts';
 import { ruleset } from '../../src/rules/riichi/index.ts';
-
-const scorer = createScorer([engine]);
+import type { RulesetDef } from '../../src/core/ruleset.ts';
+import { exampleRun } from './engine-helpers.ts';
 
 /** Literal han the result shows per kind of value (see the header). */
 const YAKUMAN_HAN = 13;
 const MANGAN_HAN = 5;
 
-function expectedValue(id: string, preset: string, settings: Record<string, SettingValue>, open: boolean, count: number): number {
-  const all = resolveSettings(ruleset, preset, settings);
-  const def = effectiveItem(ruleset, ruleset.items.find((i) => i.id === id)!, preset, all);
+function expectedValue(rs: RulesetDef, id: string, preset: string, settings: Record<string, SettingValue>, open: boolean, count: number): number {
+  const all = resolveSettings(rs, preset, settings);
+  const def = effectiveItem(rs, rs.items.find((i) => i.id === id)!, preset, all);
   if (!def) throw new Error(`${id} is off in ${preset}`);
   const v = def.value;
   switch (v.kind) {
@@ -42,14 +41,15 @@ function expectedValue(id: string, preset: string, settings: Record<string, Sett
 
 describe('riichi: every item example scores its item with its value', () => {
   for (const item of ruleset.items) {
-    const { preset = ruleset.defaultPreset, settings = {}, ...hand } = item.example;
-    it(`${item.id} (${preset}${Object.keys(settings).length ? ` ${JSON.stringify(settings)}` : ''})`, () => {
-      const r: ScoreResult = scorer.score({ ruleset: 'riichi', preset, settings, ...hand });
+    const { preset = ruleset.defaultPreset, settings = {} } = item.example;
+    const x = exampleRun(engine, item.example);
+    it(`${item.id} (${preset}${Object.keys(settings).length ? ` ${JSON.stringify(settings)}` : ''}${item.example.items ? ` ${JSON.stringify(item.example.items)}` : ''})`, () => {
+      const r: ScoreResult = x.scorer.score(x.input);
       if (!r.ok) expect.fail(`${item.id}: ${r.error.code} ${r.error.message}`);
       const got = r.items.find((i) => i.id === item.id);
       expect(got, `${item.id} in ${JSON.stringify(r.items)}`).toBeDefined();
-      const open = (hand.melds ?? []).some((m) => m.kind !== 'kan-closed');
-      expect(got!.value).toBe(expectedValue(item.id, preset, settings, open, got!.count ?? 1));
+      const open = (x.hand.melds ?? []).some((m) => m.kind !== 'kan-closed');
+      expect(got!.value).toBe(expectedValue(x.rs, item.id, x.preset, settings, open, got!.count ?? 1));
     });
   }
 });

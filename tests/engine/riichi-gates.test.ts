@@ -28,7 +28,7 @@ const shapes = engine.shapes(effectiveItems(ruleset, ruleset.defaultPreset), set
 /** Every item's example hand, and generated hands of three seeds. */
 const hands: unknown[] = [
   ...ruleset.items.map((item) => {
-    const { preset: _p, settings: _s, ...hand } = item.example;
+    const { preset: _p, settings: _s, items: _i, ...hand } = item.example;
     return { ruleset: 'riichi', ...hand };
   }),
   ...generateRiichiHands(4000, 11),

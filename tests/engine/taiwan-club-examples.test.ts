@@ -3,14 +3,12 @@
  * preset: the result must contain the item, with the value its definition gives for the tier / count found.
  */
 import { describe, expect, it } from 'vitest';
-import { createScorer } from '../../src/engine/score.ts';
 import { engine } from '../../src/engine/taiwan-club/index.ts';
 import { effectiveItems } from '../../src/rules/presets.ts';
 import ruleset from '../../src/rules/taiwan-club/index.ts';
 import type { Amount, ItemDef } from '../../src/core/ruleset.ts';
 import type { ScoredItem } from '../../src/core/api.ts';
-
-const scorer = createScorer([engine]);
+import { exampleRun } from './engine-helpers.ts';
 
 function amount(a: Amount, closed: boolean): number {
   return typeof a === 'number' ? a : closed ? a.closed : (a.open ?? NaN);
@@ -33,13 +31,13 @@ describe('taiwan-club: every item example scores its item', () => {
   for (const item of ruleset.items) {
     it(`${item.id}`, () => {
       const ex = item.example;
-      const preset = ex.preset ?? ruleset.defaultPreset;
-      const r = scorer.score({ ruleset: 'taiwan-club', ...ex, preset });
+      const x = exampleRun(engine, ex);
+      const r = x.scorer.score(x.input);
       expect(r.ok, JSON.stringify(r)).toBe(true);
       if (!r.ok) return;
       const got = r.items.find((i) => i.id === item.id);
       expect(got, `${item.id} missing in ${JSON.stringify(r.items)} (${r.reading})`).toBeDefined();
-      const def = effectiveItems(ruleset, preset, ex.settings ?? {}).find((d) => d.id === item.id)!;
+      const def = effectiveItems(x.rs, x.preset, x.settings).find((d) => d.id === item.id)!;
       const closed = !(ex.melds ?? []).some((m) => m.kind !== 'kan-closed');
       const want = expectedValue(def, got!, closed);
       if (def.value.kind === 'tiers' && got!.count) {

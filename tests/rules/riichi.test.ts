@@ -23,25 +23,68 @@ const fixed = (amount: number | { closed: number; open: number | null }, each?: 
 const YAKUMAN = { kind: 'yakuman', times: 1 };
 const DOUBLE = { kind: 'yakuman', times: 2 };
 
-const EXPECTED_IDS = [
-  'kokushi-musou', 'kokushi-13-wait', 'suuankou', 'suuankou-tanki', 'daisangen', 'daisuushii',
-  'shousuushii', 'tsuuiisou', 'chinroutou', 'ryuuiisou', 'chuuren-poutou', 'chuuren-9-wait',
-  'suukantsu', 'tenhou', 'chiihou', 'renhou',
-  'chinitsu', 'ryanpeikou', 'junchan', 'honitsu',
-  'double-riichi', 'sanshoku-doukou', 'sanankou', 'sankantsu', 'toitoi', 'chiitoitsu', 'honroutou',
-  'shousangen', 'sanshoku-doujun', 'ittsu', 'chanta',
-  'riichi', 'ippatsu', 'menzen-tsumo', 'pinfu', 'tanyao', 'yakuhai-dragon', 'yakuhai-seat-wind',
-  'yakuhai-round-wind', 'iipeikou', 'haitei', 'houtei', 'rinshan-kaihou', 'chankan',
-  'dora', 'ura-dora', 'aka-dora',
+/** The presets of the data: the value tests below hold in each (riichi presets change settings only). */
+const PRESETS = ruleset.presets.map((p) => p.id);
+
+/** Yakuman patterns (seed list + suukantsu): one yakuman each, in every preset. */
+const YAKUMAN_IDS = [
+  'kokushi-musou', 'suuankou', 'daisangen', 'daisuushii', 'shousuushii', 'tsuuiisou',
+  'chinroutou', 'ryuuiisou', 'chuuren-poutou', 'tenhou', 'chiihou', 'suukantsu',
 ];
+/** Double-yakuman variants: only with the doubleYakuman house option. */
+const DOUBLE_IDS = ['kokushi-13-wait', 'suuankou-tanki', 'chuuren-9-wait'];
+/** Ordinary yaku: the seed values (closed / open), the same in every preset. */
+const ORDINARY: [string, number | { closed: number; open: number | null }][] = [
+  ['chinitsu', { closed: 6, open: 5 }],
+  ['ryanpeikou', { closed: 3, open: null }],
+  ['junchan', { closed: 3, open: 2 }],
+  ['honitsu', { closed: 3, open: 2 }],
+  ['double-riichi', { closed: 2, open: null }],
+  ['sanshoku-doukou', 2],
+  ['sanankou', 2],
+  ['sankantsu', 2],
+  ['toitoi', 2],
+  ['chiitoitsu', { closed: 2, open: null }],
+  ['honroutou', 2],
+  ['shousangen', 2],
+  ['sanshoku-doujun', { closed: 2, open: 1 }],
+  ['ittsu', { closed: 2, open: 1 }],
+  ['chanta', { closed: 2, open: 1 }],
+  ['riichi', { closed: 1, open: null }],
+  ['ippatsu', { closed: 1, open: null }],
+  ['menzen-tsumo', { closed: 1, open: null }],
+  ['pinfu', { closed: 1, open: null }],
+  ['tanyao', 1],
+  ['yakuhai-seat-wind', 1],
+  ['yakuhai-round-wind', 1],
+  ['iipeikou', { closed: 1, open: null }],
+  ['haitei', 1],
+  ['houtei', 1],
+  ['rinshan-kaihou', 1],
+  ['chankan', 1],
+];
+/** Items whose values have a test of their own below (renhou, the dragon pungs, dora). */
+const SINGLE_IDS = ['renhou', 'yakuhai-dragon', 'dora', 'ura-dora', 'aka-dora'];
+/** Every item with a hand-written value in this file: a new item must be added to one of the lists above. */
+const VALUE_TESTED = [...YAKUMAN_IDS, ...DOUBLE_IDS, ...ORDINARY.map(([id]) => id), ...SINGLE_IDS];
 
 describe('riichi catalogue', () => {
   it('passes the shared validation', () => {
     expect(validateRuleset(ruleset)).toEqual([]);
   });
 
-  it('has exactly the expected items, in display order', () => {
-    expect(ruleset.items.map((i) => i.id)).toEqual(EXPECTED_IDS);
+  it.each(ruleset.items.map((i) => [i.id, i] as const))('%s has a hand-written value test', (id, item) => {
+    expect(
+      VALUE_TESTED,
+      `riichi item "${id}" (${item.file}) has no value assertion: add it, with its value from the source, to ORDINARY, YAKUMAN_IDS or DOUBLE_IDS (or SINGLE_IDS with a test of its own) in tests/rules/riichi.test.ts`,
+    ).toContain(id);
+  });
+
+  it('lists the items category by category, in category order (the display order)', () => {
+    const order = ruleset.categories.map((c) => c.id);
+    const cats = ruleset.items.map((i) => order.indexOf(i.category));
+    expect(cats).toEqual([...cats].sort((a, b) => a - b));
+    for (const id of VALUE_TESTED) expect(ruleset.items.map((i) => i.id), `${id}: no such item`).toContain(id);
   });
 
   it('orders categories yakuman → limit hand → 6 → 3 → 2 → 1 → bonus', () => {
@@ -51,18 +94,15 @@ describe('riichi catalogue', () => {
   });
 
   it('yakuman patterns (seed list + suukantsu) are one yakuman each', () => {
-    for (const id of [
-      'kokushi-musou', 'suuankou', 'daisangen', 'daisuushii', 'shousuushii', 'tsuuiisou',
-      'chinroutou', 'ryuuiisou', 'chuuren-poutou', 'tenhou', 'chiihou', 'suukantsu',
-    ]) {
+    for (const id of YAKUMAN_IDS) {
       expect(byId(id).category, id).toBe('yakuman');
-      for (const preset of ['ema-2016', 'ema-2025', 'wrc-2025']) expect(valueIn(id, preset), `${id} ${preset}`).toEqual(YAKUMAN);
+      for (const preset of PRESETS) expect(valueIn(id, preset), `${id} ${preset}`).toEqual(YAKUMAN);
     }
   });
 
   it('double-yakuman variants exist only with the doubleYakuman house option', () => {
-    for (const id of ['kokushi-13-wait', 'suuankou-tanki', 'chuuren-9-wait']) {
-      for (const preset of ['ema-2016', 'ema-2025', 'wrc-2025']) expect(valueIn(id, preset), `${id} ${preset}`).toBeNull();
+    for (const id of DOUBLE_IDS) {
+      for (const preset of PRESETS) expect(valueIn(id, preset), `${id} ${preset}`).toBeNull();
       expect(valueIn(id, 'ema-2025', { doubleYakuman: true })).toEqual(DOUBLE);
     }
     expect(byId('kokushi-13-wait').replaces).toEqual(['kokushi-musou']);
@@ -72,47 +112,18 @@ describe('riichi catalogue', () => {
   });
 
   it('renhou: mangan in every preset, by setting yakuman or off, combines with nothing', () => {
-    for (const preset of ['ema-2016', 'ema-2025', 'wrc-2025'])
+    for (const preset of PRESETS)
       expect(valueIn('renhou', preset)).toEqual({ kind: 'limit', tier: 'mangan' });
     expect(valueIn('renhou', 'ema-2025', { renhou: 'yakuman' })).toEqual(YAKUMAN);
     expect(valueIn('renhou', 'ema-2025', { renhou: 'off' })).toBeNull();
-    const others = EXPECTED_IDS.filter((id) => id !== 'renhou');
+    const others = ruleset.items.map((i) => i.id).filter((id) => id !== 'renhou');
     expect([...(byId('renhou').notWith ?? [])].sort()).toEqual([...others].sort());
     expect(byId('renhou').conditions).toEqual(expect.arrayContaining(['non-dealer-only', 'discard-only', 'no-extras']));
   });
 
   it('ordinary yaku have the seed values (closed / open)', () => {
-    const cases: [string, number | { closed: number; open: number | null }][] = [
-      ['chinitsu', { closed: 6, open: 5 }],
-      ['ryanpeikou', { closed: 3, open: null }],
-      ['junchan', { closed: 3, open: 2 }],
-      ['honitsu', { closed: 3, open: 2 }],
-      ['double-riichi', { closed: 2, open: null }],
-      ['sanshoku-doukou', 2],
-      ['sanankou', 2],
-      ['sankantsu', 2],
-      ['toitoi', 2],
-      ['chiitoitsu', { closed: 2, open: null }],
-      ['honroutou', 2],
-      ['shousangen', 2],
-      ['sanshoku-doujun', { closed: 2, open: 1 }],
-      ['ittsu', { closed: 2, open: 1 }],
-      ['chanta', { closed: 2, open: 1 }],
-      ['riichi', { closed: 1, open: null }],
-      ['ippatsu', { closed: 1, open: null }],
-      ['menzen-tsumo', { closed: 1, open: null }],
-      ['pinfu', { closed: 1, open: null }],
-      ['tanyao', 1],
-      ['yakuhai-seat-wind', 1],
-      ['yakuhai-round-wind', 1],
-      ['iipeikou', { closed: 1, open: null }],
-      ['haitei', 1],
-      ['houtei', 1],
-      ['rinshan-kaihou', 1],
-      ['chankan', 1],
-    ];
-    for (const [id, amount] of cases)
-      for (const preset of ['ema-2016', 'ema-2025', 'wrc-2025'])
+    for (const [id, amount] of ORDINARY)
+      for (const preset of PRESETS)
         expect(valueIn(id, preset), `${id} ${preset}`).toEqual(fixed(amount));
     expect(valueIn('yakuhai-dragon')).toEqual(fixed(1, 'set'));
   });
@@ -126,7 +137,7 @@ describe('riichi catalogue', () => {
   });
 
   it('open tanyao is on in every preset; a venue may make tanyao closed only', () => {
-    for (const preset of ['ema-2016', 'ema-2025', 'wrc-2025']) expect(valueIn('tanyao', preset)).toEqual(fixed(1));
+    for (const preset of PRESETS) expect(valueIn('tanyao', preset)).toEqual(fixed(1));
     expect(valueIn('tanyao', 'ema-2025', { openTanyao: false })).toEqual(fixed({ closed: 1, open: null }));
   });
 
@@ -137,7 +148,7 @@ describe('riichi catalogue', () => {
       expect(byId(id).conditions).toContain('not-a-yaku');
     }
     expect(byId('ura-dora').conditions).toContain('needs-riichi');
-    for (const preset of ['ema-2016', 'ema-2025', 'wrc-2025']) expect(valueIn('aka-dora', preset)).toBeNull();
+    for (const preset of PRESETS) expect(valueIn('aka-dora', preset)).toBeNull();
     expect(valueIn('aka-dora', 'ema-2025', { redFives: true })).toEqual(fixed(1, 'tile'));
   });
 
@@ -219,7 +230,10 @@ describe('riichi settings and presets (riichi.md table)', () => {
 
   it('presets do not copy the catalogue', () => {
     for (const p of ruleset.presets) expect(p.overrides).toEqual({});
-    expect(effectiveItems(ruleset, 'ema-2025').length).toBe(EXPECTED_IDS.length - 4);
+    // Every item is on but the four house options (three double yakuman, red fives).
+    expect(effectiveItems(ruleset, 'ema-2025').map((i) => i.id)).toEqual(
+      ruleset.items.map((i) => i.id).filter((id) => !DOUBLE_IDS.includes(id) && id !== 'aka-dora'),
+    );
   });
 
   it('sources: EMA 2025, EMA 2016, WRC 2025, checked on the seed date', () => {
@@ -319,8 +333,8 @@ describe('riichi translations', () => {
   for (const locale of LOCALES) {
     it(`${locale} names every item, category, setting, preset and source`, () => {
       const t = load(locale);
-      expect(Object.keys(t.items)).toEqual(EXPECTED_IDS);
-      for (const id of EXPECTED_IDS) {
+      expect(Object.keys(t.items).sort()).toEqual(ruleset.items.map((i) => i.id).sort());
+      for (const id of Object.keys(t.items)) {
         expect(t.items[id].name, id).toMatch(/^[A-Z][A-Za-z ]+/);
         expect(t.items[id].desc.length, id).toBeGreaterThan(10);
       }

@@ -9,6 +9,7 @@ import { BOUNDS } from '../../src/core/bounds.ts';
 import type { Amount, ItemDef, ItemValue } from '../../src/core/ruleset.ts';
 import { LOCALES } from '../../src/i18n/config.ts';
 import { resources } from '../../src/i18n/resources.ts';
+import { readSource } from '../site/dist.mjs';
 
 const item = (id: string): ItemDef => {
   const found = ruleset.items.find((i) => i.id === id);
@@ -31,42 +32,29 @@ const tierOrder = (id: string): string[] => {
 };
 const each = (id: string) => (item(id).value as { each?: string }).each;
 
-const EXPECTED_IDS = [
-  // flowers
-  'flower', 'own-flower', 'no-flowers',
-  // winds
-  'wind-pung', 'seat-wind-pung', 'round-wind-pung', 'three-four-winds',
-  // dragons
-  'dragon-pung', 'small-dragons', 'big-dragons', 'all-honours',
-  // missing tiles
-  'no-honours', 'no-flowers-no-honours', 'all-simples',
-  // kongs
-  'exposed-kong', 'concealed-kong', 'robbing-kong', 'kong-replacement',
-  // sets
-  'consecutive-pungs', 'brother-sheungs', 'sister-sheungs', 'sister-pongs', 'concealed-pungs', 'dragon-run',
-  'terminal-pungs', 'terminal-chows', 'outside-hand', 'pure-outside-hand',
-  // suits
-  'two-suits', 'two-suits-no-flowers', 'half-flush', 'full-flush', 'all-types', 'jade', 'ruby', 'diamond', 'sapphire',
-  // hand shape
-  'all-chows', 'all-chows-no-honours', 'all-pungs', 'step-up', 'four-in-n-ways',
-  // pair & wait
-  'elephant-eyes', 'two-pair-wait', 'one-winning-tile', 'one-tile-wait-shape', 'ding-ding',
-  // winning moment
-  'base', 'dealer', 'self-drawn', 'fully-closed', 'closed-self-drawn', 'all-exposed-discard',
-  'all-exposed-self-drawn', 'flower-replacement', 'last-tile', 'early-win',
-  // dealer streak
-  'dealer-streak',
-  // special hands
-  'niko-niko', 'niko-niko-consecutive-pairs', 'niko-niko-elephant-eyes', 'thirteen-orphans', 'sixteen-orphans',
-  'sixteen-orphans-terminals', 'sixteen-orphans-same-pattern', 'sixteen-orphans-elephant-eyes', 'chicken-hand',
-];
+/**
+ * The items whose values this file asserts: every id given to `fixed('<id>')` or `tiers('<id>')` in an
+ * expectation below (read from this file, so a new item's value test is the only thing to add).
+ */
+const VALUE_TESTED = new Set(
+  [...readSource('tests/rules/taiwan-club.test.ts').matchAll(/\b(?:fixed|tiers)\('([a-z0-9-]+)'\)/g)].map((m) => m[1]),
+);
 
 describe('taiwan-club ruleset shape', () => {
   it('is valid rule data', () => {
     expect(validateRuleset(ruleset)).toEqual([]);
   });
-  it('has exactly the expected items, in order', () => {
-    expect(ruleset.items.map((i) => i.id)).toEqual(EXPECTED_IDS);
+  it.each(ruleset.items.map((i) => [i.id, i] as const))('%s has a hand-written value test', (id, it_) => {
+    expect(
+      VALUE_TESTED.has(id),
+      `taiwan-club item "${id}" (${it_.file}) has no value assertion: add expect(fixed('${id}')).toBe(<points>) (or tiers('${id}')), written from the sheet, to tests/rules/taiwan-club.test.ts`,
+    ).toBe(true);
+  });
+  it('lists the items category by category, in category order (the club sheet’s order)', () => {
+    const order = ruleset.categories.map((c) => c.id);
+    const cats = ruleset.items.map((i) => order.indexOf(i.category));
+    expect(cats).toEqual([...cats].sort((a, b) => a - b));
+    for (const id of VALUE_TESTED) expect(ruleset.items.map((i) => i.id), `${id}: no such item`).toContain(id);
   });
   it('counts points on a 17-tile hand', () => {
     expect(ruleset.id).toBe('taiwan-club');
@@ -230,8 +218,8 @@ describe('suits', () => {
     expect(fixed('all-types')).toBe(10);
   });
   it('gem hands 20 each, adding to one suit plus honours', () => {
+    expect([fixed('jade'), fixed('ruby'), fixed('diamond'), fixed('sapphire')]).toEqual([20, 20, 20, 20]);
     for (const id of ['jade', 'ruby', 'diamond', 'sapphire']) {
-      expect(fixed(id)).toBe(20);
       expect(item(id).replaces).toBeUndefined();
       expect(item(id).includes).toBeUndefined();
     }

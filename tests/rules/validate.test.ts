@@ -127,6 +127,53 @@ describe('rule data validation', () => {
   });
 });
 
+describe('item switches of a worked example', () => {
+  it('name known items, on or off, and no item a setting switches', () => {
+    const rs = sample();
+    rs.items.push({
+      id: 'house-hand', category: 'patterns', value: { kind: 'fixed', amount: 1 }, enabledBy: { setting: 'flowers', value: false }, file: 'src/rules/sample/patterns.ts',
+      example: { hand: '123m456m789m11z22z2z', winTile: '2z', win: 'discard', settings: { flowers: false } }, source: { source: 'book' },
+    });
+    rs.items[2].example = { ...rs.items[2].example, items: { 'seven-pairs': 'on', ghost: 'on', 'half-flush': 'yes' as 'on', 'house-hand': 'on' } };
+    expect(reasons(rs)).toEqual([
+      'src/rules/sample/patterns.ts › seven-pairs › example.items.ghost: names unknown item "ghost"',
+      'src/rules/sample/patterns.ts › seven-pairs › example.items.half-flush: must be \'on\' or \'off\', got "yes"',
+      'src/rules/sample/patterns.ts › seven-pairs › example.items.house-hand: switched by the setting "flowers": give the example settings: { flowers: … } instead',
+    ]);
+  });
+});
+
+describe('places on the venue guide', () => {
+  it('an item whose category no section collects fails, naming the file, the item and the fix', () => {
+    const rs = sample();
+    rs.guideSections = [{ id: 'patterns', category: 'patterns' }];
+    rs.items[0].category = 'basic';
+    expect(reasons(rs)).toEqual([
+      'src/rules/sample/patterns.ts › half-flush › place.section: no venue-guide section collects category "basic": give the item place: { section: … } (patterns), or add the category to a section\'s collects in guideSections (src/rules/sample/index.ts)',
+    ]);
+    rs.items[0].place = { section: 'patterns' };
+    expect(reasons(rs)).toEqual([]);
+  });
+  it('an unknown section or a bad order, on an item or in a preset', () => {
+    const rs = sample();
+    rs.items[1].place = { section: 'nowhere', order: Number.NaN };
+    rs.presets[1].overrides['half-flush'] = { place: { section: 'elsewhere' } };
+    expect(reasons(rs)).toEqual([
+      'src/rules/sample/patterns.ts › full-flush › place.section: unknown guide section "nowhere"; sections: basic, patterns',
+      'src/rules/sample/patterns.ts › full-flush › place.order: must be a number',
+      'src/rules/sample/index.ts › half-flush › preset b place.section: unknown guide section "elsewhere"; sections: basic, patterns',
+    ]);
+  });
+  it('sections naming an unknown category, or a category twice', () => {
+    const rs = sample();
+    rs.guideSections = [{ id: 'one', category: 'patterns', collects: ['basic'] }, { id: 'two', collects: ['patterns', 'nope'] }];
+    expect(reasons(rs)).toEqual([
+      'src/rules/sample/index.ts › two › guideSections: category "patterns" is already collected by section "one"',
+      'src/rules/sample/index.ts › two › guideSections: names unknown category "nope"',
+    ]);
+  });
+});
+
 describe('presets are overrides on the catalogue', () => {
   it('applies value overrides, switches items on and off, and resolves settings', () => {
     const rs = sample();

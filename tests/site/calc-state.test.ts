@@ -16,6 +16,8 @@ import {
   meldFromTile,
   removeTile,
   sortTiles,
+  SWITCHED_PRESET,
+  switchedPreset,
   toInput,
   toQuery,
   type CalcState,
@@ -57,6 +59,7 @@ describe('the query string', () => {
     ...emptyState(),
     preset: 'wrc-2025',
     settings: { kiriage: false, renhou: 'yakuman', openPinfuFu: 20, minimum: { east: 16, north: 22 }, curve: [1, 2, 4] },
+    items: { 'kokushi-13-wait': 'on', tanyao: 'off' },
     hand: '234m567p22s345678s',
     melds: [
       { kind: 'pon', tiles: '777z' },
@@ -107,6 +110,38 @@ describe('the query string', () => {
   it('keeps a setting it does not know as text (the engine reports invalid-setting)', () => {
     expect(fromQuery('s.bogus=1', []).settings).toEqual({ bogus: '1' });
   });
+  it('carries item switches as i.<item>=on|off, and drops any other value', () => {
+    expect(toQuery({ ...emptyState(), hand: '1m', items: { 'seven-pairs': 'on' } })).toBe('i.seven-pairs=on&hand=1m');
+    expect(fromQuery('i.seven-pairs=on&i.human-hand=off&i.x=yes', []).items).toEqual({ 'seven-pairs': 'on', 'human-hand': 'off' });
+  });
+});
+
+describe('item switches as one more preset (switchedPreset)', () => {
+  const venue = { id: 'club', ruleset: 'hong-kong', base: 'hk-classic', settings: { minFaan: 1 }, overrides: { 'all-chows': { value: { kind: 'fixed', amount: 2 } as const, off: false } } };
+  it('on a ruleset preset: that preset with the items switched', () => {
+    expect(switchedPreset('hong-kong', 'vmc', { 'seven-pairs': 'on', 'human-hand': 'off' })).toEqual({
+      id: SWITCHED_PRESET,
+      ruleset: 'hong-kong',
+      base: 'vmc',
+      settings: {},
+      overrides: { 'seven-pairs': { off: false }, 'human-hand': { off: true } },
+    });
+  });
+  it('on a venue: its base, its settings, its overrides (an item it changes keeps its value)', () => {
+    expect(switchedPreset('hong-kong', 'club', { 'all-chows': 'off', 'seven-pairs': 'on' }, [venue])).toEqual({
+      id: SWITCHED_PRESET,
+      ruleset: 'hong-kong',
+      base: 'hk-classic',
+      settings: { minFaan: 1 },
+      overrides: { 'all-chows': { value: { kind: 'fixed', amount: 2 }, off: true }, 'seven-pairs': { off: false } },
+    });
+  });
+  it('scores a hand with the item switched on (Seven Pairs under vmc, where no preset but hk-classic plays it)', () => {
+    const hand = { ruleset: 'hong-kong' as const, hand: '1122m3344p5566s77z', winTile: '7z', win: 'discard' as const };
+    expect(scorer().score({ ...hand, preset: 'vmc' }).ok).toBe(false);
+    const r = scorer([switchedPreset('hong-kong', 'vmc', { 'seven-pairs': 'on' })]).score({ ...hand, preset: SWITCHED_PRESET });
+    expect(r.ok && r.items.find((i) => i.id === 'seven-pairs')?.value).toBe(4);
+  });
 });
 
 describe('engine input', () => {
@@ -136,7 +171,11 @@ describe.each(rulesets.map((rs) => [rs.id, rs] as const))('"open in calculator" 
     const href = calculatorHref('en', id, fromExample(item.example, shown.preset === rs.defaultPreset ? '' : shown.preset));
     expect(href.startsWith(`/en/${id}/calculator/?`)).toBe(true);
     const state = fromQuery(href.slice(href.indexOf('?')), rs.settings);
-    const result = engine.score(toInput(state, rs, { defaultPreset: rs.defaultPreset }));
+    expect(state.items).toEqual(shown.switches);
+    const input = toInput(state, rs, { defaultPreset: rs.defaultPreset });
+    // As the calculator does: item switches of the address are one more preset on top of the chosen one.
+    const switched = Object.keys(state.items).length ? switchedPreset(id, input.preset!, state.items) : null;
+    const result = (switched ? scorer([switched]) : engine).score(switched ? { ...input, preset: switched.id } : input);
     expect(result).toEqual(shown.result);
   });
 });

@@ -100,6 +100,28 @@ describe('summarizeExample', () => {
   });
 });
 
+describe('an example that switches its item on (an item no preset plays, on at a venue)', () => {
+  // Hong Kong with Seven Pairs off in every preset: its example switches it on, under the default preset.
+  const hk = rsOf('hong-kong');
+  const local: RulesetDef = {
+    ...hk,
+    presets: hk.presets.map((p) => ({ ...p, overrides: Object.fromEntries(Object.entries(p.overrides).filter(([id]) => id !== 'seven-pairs')) })),
+  };
+  const item: ItemDef = { ...itemOf(hk, 'seven-pairs'), example: { ...itemOf(hk, 'seven-pairs').example, preset: undefined, items: { 'seven-pairs': 'on' } } };
+  it('scores under the preset with the switch composed on top, and says so', () => {
+    const x = scoreExample(local, item);
+    expect(x.preset).toBe('vmc');
+    expect(x.switches).toEqual({ 'seven-pairs': 'on' });
+    expect(x.scored).toMatchObject({ id: 'seven-pairs', value: 4 });
+    expect(x.def.value).toEqual({ kind: 'fixed', amount: 4 });
+    expect(x.example).not.toHaveProperty('items');
+  });
+  it('without the switch, fails naming the fix', () => {
+    const bare: ItemDef = { ...item, example: { ...item.example, items: undefined } };
+    expect(() => scoreExample(local, bare)).toThrow(/seven-pairs is off under vmc: give the example a preset that plays it, or items: \{ 'seven-pairs': 'on' \}/);
+  });
+});
+
 describe('scoreExample errors fail loudly', () => {
   const rs = rsOf('riichi');
   it('names the ruleset, the item and the engine error code', () => {

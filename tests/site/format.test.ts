@@ -122,6 +122,14 @@ describe('formatExample', () => {
     ]);
   });
 
+  it('names the items an example switches on or off, as it names settings', () => {
+    const e = formatExample({ hand: '1122m3344p5566s77z', winTile: '7z', win: 'discard', items: { 'seven-pairs': 'on', 'human-hand': 'off' } }, { ...ctx, ns: 'hong-kong' });
+    expect(e.facts).toEqual([
+      'ui:example.itemOn(item=hong-kong:items.seven-pairs.name)',
+      'ui:example.itemOff(item=hong-kong:items.human-hand.name)',
+    ]);
+  });
+
   it('names the house options an example turns on (its total depends on them)', () => {
     const e = formatExample(
       { hand: '11123455678999m', winTile: '5m', win: 'discard', settings: { doubleYakuman: true, kazoe: 'yakuman' } },

@@ -19,6 +19,7 @@ const items: ItemDef[] = [
   { id: 'c', category: 'c2', value: { kind: 'limit' }, conditions: ['no-extras'], example: ex, source: src },
   { id: 'd', category: 'c2', value: { kind: 'fixed', amount: 1 }, enabledBy: { setting: 'opt', value: true }, example: ex, source: src },
   { id: 'e', category: 'c2', value: { kind: 'fixed', amount: 1 }, off: true, example: ex, source: src },
+  { id: 'f', category: 'c2', value: { kind: 'fixed', amount: 2 }, off: true, example: { ...ex, items: { f: 'on' } }, source: src },
 ];
 const rs: RulesetDef = {
   id: 'hong-kong',
@@ -82,13 +83,21 @@ describe('itemView', () => {
     expect(d.houseOption).toEqual({ setting: 'opt', value: true });
     expect(d.values).toEqual([{ presets: ['p1', 'p2', 'p3'], value: { text: 'ui:value.amount(n=1,unit=faan)' } }]);
   });
+  it('marks an item off in every preset, that only a venue can switch on, with its value', () => {
+    const f = itemView(rs, items[5], ctx);
+    expect(f.venueOption).toBe(true);
+    expect(f.houseOption).toBeUndefined();
+    expect(f.values).toEqual([{ presets: ['p1', 'p2', 'p3'], value: { text: 'ui:value.amount(n=2,unit=faan)' } }]);
+    expect(itemView(rs, items[4], ctx).venueOption).toBeUndefined();
+    expect(itemView(rs, items[3], ctx).venueOption).toBeUndefined();
+  });
 });
 
 describe('helpers', () => {
   it('groups items by category in category order and skips empty categories', () => {
     expect(itemsByCategory(rs).map((g) => [g.category, g.items.map((i) => i.id)])).toEqual([
       ['c1', ['a', 'b']],
-      ['c2', ['c', 'd', 'e']],
+      ['c2', ['c', 'd', 'e', 'f']],
     ]);
   });
   it('reads the limit of a preset', () => {
@@ -96,7 +105,7 @@ describe('helpers', () => {
     expect(limitAmountOf({ ...rs, settings: [] }, 'p1')).toBeUndefined();
   });
   it('recognises "every other item"', () => {
-    expect(isEveryOtherItem(rs, 'a', ['b', 'c', 'd', 'e'])).toBe(true);
+    expect(isEveryOtherItem(rs, 'a', ['b', 'c', 'd', 'e', 'f'])).toBe(true);
     expect(isEveryOtherItem(rs, 'a', ['b', 'c'])).toBe(false);
   });
 });

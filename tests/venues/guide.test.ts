@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/config.ts';
 import { readVenues } from '../../src/venues/files.ts';
+import { venueItems } from '../../src/venues/preset.ts';
 import { dist, ensureBuilt, hasPage, readPage, root } from '../site/dist.mjs';
 import { itemTexts, payoutRows, sectionHtml, text } from './html.ts';
 
@@ -17,8 +18,8 @@ beforeAll(() => {
 }, 900_000);
 
 const SLUG = 'demo-mahjong-club';
-/** The guide's languages (the venue file's `languages`): its pages exist in these locales only. */
-const LANGUAGES = readVenues(root).find((v) => v.slug === SLUG)!.languages;
+/** The Demo Mahjong Club as its file has it (its languages). */
+const demo = () => readVenues(root).find((v) => v.slug === SLUG)!;
 
 /** Seed 004, item by item: native name → the value it shows (Indonesian page). */
 const SEED_ITEMS: [id: string, native: string, value: string][] = [
@@ -172,7 +173,7 @@ describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
   });
 });
 
-describe.each(LANGUAGES)('Demo Mahjong Club in %s', (locale) => {
+describe.each(demo().languages)('Demo Mahjong Club in %s', (locale) => {
   it('words its item descriptions for its own preset (hk-classic), never for the VMC table', () => {
     const descs = [...readPage(locale, 'venues', SLUG).matchAll(/<p class="vi-desc">([^<]*)<\/p>/g)].map((m) => m[1]);
     expect(descs.length).toBeGreaterThan(30);
@@ -190,11 +191,29 @@ describe.each(LANGUAGES)('Demo Mahjong Club in %s', (locale) => {
   });
 });
 
+const venues = readVenues(root);
+
+describe.each(venues.map((v) => [v.slug, v] as const))('every venue of content/venues/: %s', (slug, v) => {
+  it.each(v.languages)('%s: the guide and the A4 sheet name the venue and list every item it plays, once', (locale) => {
+    const ids = venueItems(v).map((i) => i.id).sort();
+    for (const parts of [['venues', slug], ['venues', slug, 'print']]) {
+      const html = readPage(locale, ...parts);
+      expect(text(/<h1>([\s\S]*?)<\/h1>/.exec(html)![1]), parts.join('/')).toContain(v.name[locale]);
+      const listed = [...html.matchAll(/<li[^>]*\sdata-item="([^"]+)"/g)].map((m) => m[1]);
+      expect([...listed].sort(), parts.join('/')).toEqual(ids);
+    }
+  });
+  it('has its short addresses: one per language, and one to its main language', () => {
+    for (const locale of v.languages) expect(readPage('v', slug, locale)).toContain(`url=/${locale}/venues/${slug}/"`);
+    expect(readPage('v', slug)).toContain(`url=/${v.languages[0]}/venues/${slug}/"`);
+  });
+});
+
 describe('the venue list and the other venues', () => {
-  it.each(LOCALES)('lists the three venues (%s)', (locale) => {
+  it.each(LOCALES)('lists every venue of content/venues/ (%s)', (locale) => {
     const html = readPage(locale, 'venues');
     const slugs = [...html.matchAll(/data-venue="([^"]+)"/g)].map((m) => m[1]).sort();
-    expect(slugs).toEqual(['demo-mahjong-club', 'jade-lantern-mahjong-house', 'koi-pond-riichi-club']);
+    expect(slugs).toEqual(venues.map((v) => v.slug).sort());
     expect(html).not.toMatch(/<script/i);
   });
 
@@ -215,7 +234,7 @@ describe('the venue list and the other venues', () => {
 });
 
 describe('short addresses and the A4 sheet page', () => {
-  it.each(LANGUAGES)('/v/<slug>/%s/ redirects to the guide in that language', (locale) => {
+  it.each(demo().languages)('/v/<slug>/%s/ redirects to the guide in that language', (locale) => {
     const html = readPage('v', SLUG, locale);
     expect(html).toContain(`<meta http-equiv="refresh" content="0; url=/${locale}/venues/${SLUG}/">`);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/${locale}/venues/${SLUG}/">`));
@@ -224,7 +243,7 @@ describe('short addresses and the A4 sheet page', () => {
   it('/v/<slug>/ redirects to the venue’s main language (Indonesian)', () => {
     expect(readPage('v', SLUG)).toContain(`content="0; url=/id/venues/${SLUG}/"`);
   });
-  it.each(LANGUAGES)('the sheet (%s) is A4 with a QR code of the short address and the rules date', (locale) => {
+  it.each(demo().languages)('the sheet (%s) is A4 with a QR code of the short address and the rules date', (locale) => {
     const html = readPage(locale, 'venues', SLUG, 'print');
     expect(html).toMatch(/<svg[^>]*class="qr-code"/);
     const url = /<figure class="qr" data-url="([^"]+)"/.exec(html)![1];

@@ -6,9 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { scorer } from '../../src/engine/engines.ts';
 import { rulesets } from '../../src/rules/index.ts';
-import { GUIDE_LAYOUTS } from '../../src/venues/layout.ts';
-import { sectionItemIds } from '../../src/venues/guide.ts';
+import { GUIDE_LAYOUTS, guideSections, sectionsWithItems } from '../../src/venues/layout.ts';
 import { readVenues } from '../../src/venues/files.ts';
+import { normalizeVenue } from '../../src/venues/validate.ts';
+import type { VenueInput } from '../../src/venues/types.ts';
 import { changedSettings, toExtraPreset, toExtraPresets, venueItems, venueSettings, venueView } from '../../src/venues/preset.ts';
 import { root } from '../site/dist.mjs';
 
@@ -18,16 +19,62 @@ const score = scorer(toExtraPresets(venues));
 
 describe.each(rulesets.map((r) => [r.id, r] as const))('guide layout of %s', (id, rs) => {
   const layout = GUIDE_LAYOUTS[id];
-  it('puts every item in exactly one section', () => {
-    const placed = layout.sections.flatMap((s) => sectionItemIds(rs, s));
-    expect([...placed].sort()).toEqual(rs.items.map((i) => i.id).sort());
-    expect(new Set(placed).size).toBe(placed.length);
+  it('puts every item in exactly one section, under every preset', () => {
+    for (const p of rs.presets) {
+      const placed = sectionsWithItems(rs, rs.items.map((i) => i.id), p.id).flatMap((s) => s.items);
+      expect([...placed].sort()).toEqual(rs.items.map((i) => i.id).sort());
+      expect(new Set(placed).size).toBe(placed.length);
+    }
   });
   it('names only settings and categories of the ruleset', () => {
     const ids = rs.settings.map((s) => s.id);
     for (const s of [...layout.keySettings, ...layout.summarySettings]) expect(ids).toContain(s);
     for (const s of [layout.minimumSetting, layout.limitSetting, layout.curveSetting]) if (s) expect(ids).toContain(s);
-    for (const s of layout.sections) if (s.category) expect(rs.categories.map((c) => c.id)).toContain(s.category);
+    for (const s of guideSections(rs)) if (s.category) expect(rs.categories.map((c) => c.id)).toContain(s.category);
+  });
+});
+
+describe('item places: the item’s own, a preset’s, a venue’s', () => {
+  const hk = rulesets.find((r) => r.id === 'hong-kong')!;
+  const ids = hk.items.map((i) => i.id);
+  const section = (list: ReturnType<typeof sectionsWithItems>, id: string) => list.find((s) => s.section.id === id)!.items;
+  it('the item’s own: section and order (seed 004 puts Chicken Hand first, All Chows among the patterns)', () => {
+    const s = sectionsWithItems(hk, ids, 'hk-classic');
+    expect(section(s, 'patterns').slice(0, 3)).toEqual(['chicken-hand', 'all-chows', 'all-pungs']);
+    expect(section(s, 'winds-dragons')).toEqual(['seat-wind', 'round-wind', 'dragon-pung']);
+  });
+  it('a venue’s place wins over the item’s; an item without an order goes to the end of its section', () => {
+    const s = sectionsWithItems(hk, ids, 'hk-classic', { 'seven-pairs': { section: 'limit-hands', order: 5 }, 'no-flowers': { section: 'patterns' } });
+    expect(section(s, 'limit-hands')[0]).toBe('seven-pairs');
+    expect(section(s, 'patterns')).not.toContain('seven-pairs');
+    expect(section(s, 'patterns').at(-1)).toBe('no-flowers');
+    expect(section(s, 'flowers')).not.toContain('no-flowers');
+  });
+  it('a preset’s override moves the item under that preset only', () => {
+    const rs = { ...hk, presets: hk.presets.map((p) => (p.id === 'vmc' ? { ...p, overrides: { 'all-chows': { place: { section: 'winning', order: 1 } } } } : p)) };
+    expect(section(sectionsWithItems(rs, ids, 'vmc'), 'winning')[0]).toBe('all-chows');
+    expect(section(sectionsWithItems(rs, ids, 'hk-classic'), 'patterns')).toContain('all-chows');
+  });
+});
+
+describe('a venue’s item change keeps what its base preset says of the item', () => {
+  const base = { name: 'Test', ruleset: 'hong-kong', preset: 'hk-classic', rulesVersion: '2026-09-13', languages: ['en'] };
+  const at = (items: Record<string, unknown>) => normalizeVenue({ ...base, items } as unknown as VenueInput, 'content/venues/test-club.yaml');
+  it('on: hk-classic Mixed Terminals stays 1 faan, without All Pungs included (vmc: 4, including it)', () => {
+    const v = at({ 'mixed-terminals': 'on' });
+    const mt = venueItems(v).find((i) => i.id === 'mixed-terminals')!;
+    expect(mt.value).toEqual({ kind: 'fixed', amount: 1 });
+    expect(mt.includes).toEqual([]);
+    // The engine composes the venue the same way: Mixed Terminals 1, All Pungs 3 beside it.
+    const hand = { ruleset: 'hong-kong', hand: '111m999p11s555z', melds: [{ kind: 'pon', tiles: '777z' }], winTile: '1s', win: 'discard' };
+    const r = scorer([toExtraPreset(v)]).score({ ...hand, preset: v.slug });
+    expect(r.ok && r.items.find((i) => i.id === 'mixed-terminals')?.value).toBe(1);
+    expect(r.ok && r.items.some((i) => i.id === 'all-pungs')).toBe(true);
+  });
+  it('a value: Four Concealed Pungs 10 keeps hk-classic’s conditions', () => {
+    const fcp = venueItems(at({ 'four-concealed-pungs': 10 })).find((i) => i.id === 'four-concealed-pungs')!;
+    expect(fcp.value).toEqual({ kind: 'fixed', amount: 10 });
+    expect(fcp.conditions).toContain('self-draw-or-pair-wait');
   });
 });
 

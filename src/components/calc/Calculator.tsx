@@ -30,6 +30,8 @@ import {
   meldFromTile,
   meldSize,
   removeTile,
+  SWITCHED_PRESET,
+  switchedPreset,
   tilesOf,
   toInput,
   toQuery,
@@ -186,6 +188,11 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
     : Object.fromEntries(rs.settings.map((d) => [d.id, d.default as SettingValue]));
   const settings = { ...base, ...s.settings };
   const overrides = known?.overrides ?? {};
+  // Items the address switches on or off (a worked example of an item no preset plays): one more preset.
+  const switchedIds = Object.keys(s.items).filter((id) => rs.items.some((i) => i.id === id));
+  const switched = switchedIds.length ? switchedPreset(rs.id, presetId, s.items, extraPresets) : null;
+  const switchedKey = switched ? JSON.stringify(switched) : '';
+  const scoreWith = useMemo(() => (switched ? createScorer([engine], [...extraPresets, switched]) : scorer), [scorer, switchedKey]);
   const setSetting = (id: string, v: SettingValue) => {
     const next = { ...s.settings };
     if (same(v, base[id])) delete next[id];
@@ -196,12 +203,13 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
   // ── Scoring ───────────────────────────────────────────────────────────────────────────────
   const blank = isBlank(s);
   const input = toInput(s, rs, { defaultPreset: initialPreset });
+  if (switched) input.preset = SWITCHED_PRESET;
   let result: ScoreResult | null = null;
   let err: FieldError | null = null;
   let crashed = false;
   if (!blank) {
     try {
-      result = scorer.score(input);
+      result = scoreWith.score(input);
       if (!result.ok) {
         const { code, field, position } = result.error;
         err = { at: errorField(code, field), code, position };
@@ -457,7 +465,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
   // ── The form ──────────────────────────────────────────────────────────────────────────────
   const ruleset = presets.filter((p) => !p.venue);
   const venues = presets.filter((p) => p.venue);
-  const changed = Object.keys(s.settings).length;
+  const changed = Object.keys(s.settings).length + switchedIds.length;
   const flagList = [...rs.flags, ...s.flags.filter((f) => !rs.flags.includes(f))];
   const dealer = s.dealer ?? s.seatWind === 'east';
   const copy = async () => {
@@ -506,8 +514,21 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
           {rs.settings.map((d) => (
             <SettingControl def={d} value={settings[d.id]} ns={ns} t={t} onChange={(v) => setSetting(d.id, v)} />
           ))}
+          {switchedIds.length > 0 && (
+            <fieldset class="calc-switches">
+              <legend>{t('ui:calc.items')}</legend>
+              {switchedIds.map((id) => (
+                <div class="calc-field calc-check">
+                  <label>
+                    <input type="checkbox" checked={s.items[id] === 'on'} onChange={(e) => update({ items: { ...s.items, [id]: e.currentTarget.checked ? 'on' : 'off' } })} />
+                    {t(`${ns}:items.${id}.name`)}
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+          )}
           {changed > 0 && (
-            <button type="button" class="calc-button" onClick={() => update({ settings: {} })}>
+            <button type="button" class="calc-button" onClick={() => update({ settings: {}, items: {} })}>
               {t('ui:calc.reset')}
             </button>
           )}

@@ -11,6 +11,7 @@ export const basicItems = defineItems('src/rules/hong-kong/basic.ts', [
   {
     id: 'all-chows',
     category: 'basic-bonuses',
+    place: { section: 'patterns', order: 20 },
     native: '平糊',
     value: { kind: 'fixed', amount: 1 },
     // four chows and any pair (an honour pair too); open chows allowed
@@ -20,6 +21,7 @@ export const basicItems = defineItems('src/rules/hong-kong/basic.ts', [
   {
     id: 'concealed-hand',
     category: 'basic-bonuses',
+    place: { order: 20 },
     native: '門前清',
     value: { kind: 'fixed', amount: 1 },
     // no declared melds except concealed kongs; on a self-draw and on a discard
@@ -29,6 +31,7 @@ export const basicItems = defineItems('src/rules/hong-kong/basic.ts', [
   {
     id: 'dragon-pung',
     category: 'basic-bonuses',
+    place: { section: 'winds-dragons', order: 30 },
     native: '箭刻',
     value: { kind: 'fixed', amount: 1, each: 'set' },
     example: { hand: '12399m456p666777z', winTile: '4p', win: 'discard' },
@@ -37,6 +40,7 @@ export const basicItems = defineItems('src/rules/hong-kong/basic.ts', [
   {
     id: 'seat-wind',
     category: 'basic-bonuses',
+    place: { section: 'winds-dragons', order: 10 },
     native: '門風',
     value: { kind: 'fixed', amount: 1, each: 'set' },
     example: { hand: '12399m456p789s222z', winTile: '9m', win: 'discard', seatWind: 'south', roundWind: 'east' },
@@ -45,6 +49,7 @@ export const basicItems = defineItems('src/rules/hong-kong/basic.ts', [
   {
     id: 'round-wind',
     category: 'basic-bonuses',
+    place: { section: 'winds-dragons', order: 20 },
     native: '圈風',
     value: { kind: 'fixed', amount: 1, each: 'set' },
     example: { hand: '12399m456p789s222z', winTile: '9m', win: 'discard', seatWind: 'west', roundWind: 'south' },
@@ -53,6 +58,7 @@ export const basicItems = defineItems('src/rules/hong-kong/basic.ts', [
   {
     id: 'self-drawn',
     category: 'basic-bonuses',
+    place: { order: 10 },
     native: '自摸',
     value: { kind: 'fixed', amount: 1 },
     conditions: ['self-draw-only'],
@@ -62,6 +68,7 @@ export const basicItems = defineItems('src/rules/hong-kong/basic.ts', [
   {
     id: 'kong-replacement',
     category: 'basic-bonuses',
+    place: { order: 50 },
     native: '槓上開花',
     // 2 in total: the replacement item includes its parent, Self-drawn
     value: { kind: 'fixed', amount: 2 },
@@ -79,6 +86,7 @@ export const basicItems = defineItems('src/rules/hong-kong/basic.ts', [
   {
     id: 'double-kong-replacement',
     category: 'basic-bonuses',
+    place: { order: 70 },
     native: '槓上槓',
     // 9 in total: includes Self-drawn; the double only, never also the single kong replacement
     value: { kind: 'fixed', amount: 9 },
@@ -100,6 +108,7 @@ export const basicItems = defineItems('src/rules/hong-kong/basic.ts', [
   {
     id: 'robbing-the-kong',
     category: 'basic-bonuses',
+    place: { order: 30 },
     native: '搶槓',
     value: { kind: 'fixed', amount: 1 },
     // a win on the tile another player adds to his exposed pung: that player pays as the discarder
@@ -110,6 +119,7 @@ export const basicItems = defineItems('src/rules/hong-kong/basic.ts', [
   {
     id: 'last-tile',
     category: 'basic-bonuses',
+    place: { order: 40 },
     native: '海底撈月',
     // combines with Self-drawn
     value: { kind: 'fixed', amount: 1 },
@@ -120,6 +130,7 @@ export const basicItems = defineItems('src/rules/hong-kong/basic.ts', [
   {
     id: 'flower-replacement',
     category: 'basic-bonuses',
+    place: { order: 60 },
     native: '花上自摸',
     // hk-classic only: 1 + Self-drawn 1. In vmc it is only a self-draw. A flower replacement is
     // never a kong replacement (the two flags conflict).

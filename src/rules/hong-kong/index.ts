@@ -54,6 +54,15 @@ export const ruleset: HongKongRuleset = {
   flags: ['kong-replacement', 'double-kong-replacement', 'flower-replacement', 'robbing-kong', 'last-tile', 'heavenly', 'earthly', 'human'],
   categories: [{ id: 'basic-bonuses' }, { id: 'hand-patterns' }, { id: 'limit-hands' }, { id: 'flowers-seasons' }],
   items: [...basicItems, ...patternItems, ...limitItems, ...flowerItems],
+  // The venue guide's sections (seed 004): items of a category go to the section that collects it,
+  // unless their `place` names another (All Chows is a pattern; the wind and dragon pungs have their own).
+  guideSections: [
+    { id: 'patterns', collects: ['hand-patterns'] },
+    { id: 'limit-hands', collects: ['limit-hands'], limitNote: true },
+    { id: 'winds-dragons' },
+    { id: 'flowers', category: 'flowers-seasons' },
+    { id: 'winning', collects: ['basic-bonuses'] },
+  ],
   settings,
   presets,
   defaultPreset: 'vmc',

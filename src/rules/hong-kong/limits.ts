@@ -14,6 +14,7 @@ export const limitItems = defineItems('src/rules/hong-kong/limits.ts', [
   {
     id: 'four-concealed-pungs',
     category: 'limit-hands',
+    place: { order: 20 },
     native: '四暗刻',
     // vmc: 8; replaces All Pungs; the winning tile must complete the pair, self-drawn or not.
     value: { kind: 'fixed', amount: 8 },
@@ -25,6 +26,7 @@ export const limitItems = defineItems('src/rules/hong-kong/limits.ts', [
   {
     id: 'all-honours',
     category: 'limit-hands',
+    place: { order: 10 },
     native: '字一色',
     // vmc: 10 + every matching extra; All Pungs is inside the 10; Mixed Terminals and Half Flush do not apply
     value: { kind: 'fixed', amount: 10 },
@@ -41,6 +43,7 @@ export const limitItems = defineItems('src/rules/hong-kong/limits.ts', [
   {
     id: 'all-terminals',
     category: 'limit-hands',
+    place: { order: 30 },
     native: '清么九',
     value: { kind: 'limit' },
     conditions: ['no-extras'],
@@ -55,6 +58,7 @@ export const limitItems = defineItems('src/rules/hong-kong/limits.ts', [
   {
     id: 'big-winds',
     category: 'limit-hands',
+    place: { order: 50 },
     native: '大四喜',
     value: { kind: 'limit' },
     conditions: ['no-extras'],
@@ -69,6 +73,7 @@ export const limitItems = defineItems('src/rules/hong-kong/limits.ts', [
   {
     id: 'four-kongs',
     category: 'limit-hands',
+    place: { order: 60 },
     native: '十八羅漢',
     value: { kind: 'limit' },
     conditions: ['no-extras'],
@@ -88,6 +93,7 @@ export const limitItems = defineItems('src/rules/hong-kong/limits.ts', [
   {
     id: 'thirteen-orphans',
     category: 'limit-hands',
+    place: { order: 70 },
     native: '十三么',
     value: { kind: 'limit' },
     conditions: ['no-extras', 'always-concealed', 'special-hand'],
@@ -97,6 +103,7 @@ export const limitItems = defineItems('src/rules/hong-kong/limits.ts', [
   {
     id: 'nine-gates',
     category: 'limit-hands',
+    place: { order: 40 },
     native: '九蓮寶燈',
     // by composition: no melds, 14 tiles of one suit holding 1112345678999; any winning tile
     value: { kind: 'limit' },
@@ -107,6 +114,7 @@ export const limitItems = defineItems('src/rules/hong-kong/limits.ts', [
   {
     id: 'heavenly-hand',
     category: 'limit-hands',
+    place: { order: 80 },
     native: '天胡',
     // the dealer wins by self-draw on the dealt hand
     value: { kind: 'limit' },
@@ -125,6 +133,7 @@ export const limitItems = defineItems('src/rules/hong-kong/limits.ts', [
   {
     id: 'earthly-hand',
     category: 'limit-hands',
+    place: { order: 90 },
     native: '地胡',
     // a non-dealer wins on the dealer's first discard
     value: { kind: 'limit' },
@@ -143,6 +152,7 @@ export const limitItems = defineItems('src/rules/hong-kong/limits.ts', [
   {
     id: 'human-hand',
     category: 'limit-hands',
+    place: { order: 100 },
     native: '人胡',
     // vmc: a non-dealer wins on a discard before his first draw. Off in hk-classic.
     value: { kind: 'limit' },

@@ -11,6 +11,7 @@ export const patternItems = defineItems('src/rules/hong-kong/patterns.ts', [
   {
     id: 'chicken-hand',
     category: 'hand-patterns',
+    place: { order: 10 },
     // Decided on the total of the other items (0 faan, flowers included).
     afterOthers: true,
     native: '雞糊',
@@ -31,6 +32,7 @@ export const patternItems = defineItems('src/rules/hong-kong/patterns.ts', [
   {
     id: 'all-pungs',
     category: 'hand-patterns',
+    place: { order: 30 },
     native: '對對糊',
     value: { kind: 'fixed', amount: 3 },
     example: {
@@ -44,6 +46,7 @@ export const patternItems = defineItems('src/rules/hong-kong/patterns.ts', [
   {
     id: 'half-flush',
     category: 'hand-patterns',
+    place: { order: 40 },
     native: '混一色',
     value: { kind: 'fixed', amount: 3 },
     example: { hand: '12345678999m222z', winTile: '2z', win: 'discard' },
@@ -52,6 +55,7 @@ export const patternItems = defineItems('src/rules/hong-kong/patterns.ts', [
   {
     id: 'full-flush',
     category: 'hand-patterns',
+    place: { order: 50 },
     native: '清一色',
     value: { kind: 'fixed', amount: 7 },
     replaces: ['half-flush'],
@@ -61,6 +65,7 @@ export const patternItems = defineItems('src/rules/hong-kong/patterns.ts', [
   {
     id: 'small-dragons',
     category: 'hand-patterns',
+    place: { order: 70 },
     native: '小三元',
     // 5 in total: includes the faan of its two dragon pungs
     value: { kind: 'fixed', amount: 5 },
@@ -71,6 +76,7 @@ export const patternItems = defineItems('src/rules/hong-kong/patterns.ts', [
   {
     id: 'big-dragons',
     category: 'hand-patterns',
+    place: { order: 80 },
     native: '大三元',
     // 8 in total: includes the faan of its three dragon pungs
     value: { kind: 'fixed', amount: 8 },
@@ -86,6 +92,7 @@ export const patternItems = defineItems('src/rules/hong-kong/patterns.ts', [
   {
     id: 'mixed-terminals',
     category: 'hand-patterns',
+    place: { order: 60 },
     native: '混么九',
     // vmc: 4 in total, All Pungs inside. hk-classic: 1, and All Pungs scores beside it.
     value: { kind: 'fixed', amount: 4 },
@@ -101,6 +108,7 @@ export const patternItems = defineItems('src/rules/hong-kong/patterns.ts', [
   {
     id: 'small-winds',
     category: 'hand-patterns',
+    place: { order: 90 },
     native: '小四喜',
     // 6 in total: replaces the seat- and round-wind faan of its wind pungs
     value: { kind: 'fixed', amount: 6 },
@@ -111,6 +119,7 @@ export const patternItems = defineItems('src/rules/hong-kong/patterns.ts', [
   {
     id: 'seven-pairs',
     category: 'hand-patterns',
+    place: { order: 100 },
     native: '七對子',
     // hk-classic only: seven distinct pairs, no kongs; concealed by definition, so never Concealed Hand
     value: { kind: 'fixed', amount: 4 },

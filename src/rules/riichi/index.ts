@@ -56,6 +56,8 @@ export const ruleset: RiichiRuleset = {
     { id: 'bonus' },
   ],
   items,
+  // The venue guide goes from the common yaku up: 1 han first, bonus tiles last.
+  guideSections: ['han-1', 'han-2', 'han-3', 'han-6', 'yakuman', 'limit-hand', 'bonus'].map((id) => ({ id, category: id })),
   settings,
   presets,
   defaultPreset: 'ema-2025',
