@@ -230,12 +230,23 @@ export interface SettingRoles {
 /** Optional fields of the hand input (`score-api.md`) that only some rulesets read. */
 export type OptionalInput = 'bonusTiles' | 'doraIndicators' | 'uraDoraIndicators' | 'honba' | 'riichiSticks' | 'dealerStreak' | 'round';
 
+/** How the ruleset's venue guides and A4 sheets sum it up (the sections are `guideSections`). */
+export interface GuideLayout {
+  /** Settings shown as big numbers at the top (minimum, limit, flowers …). */
+  keySettings: string[];
+  /** Settings always named in the one-line summary (every setting the venue changes is added). */
+  summarySettings: string[];
+  /** Name the special hands (condition `special-hand`) under "How to win". */
+  listSpecialHands?: boolean;
+}
+
 export interface RulesetDef {
   id: RulesetId;
   unit: Unit;
   /** BCP 47 tag of the items' native names (`native`): `ja` for riichi, `zh-Hant` for Chinese names. */
   nativeLang: string;
   roles: SettingRoles;
+  guide: GuideLayout;
   /** The optional input fields this ruleset reads: the calculator asks only for these. */
   inputs: readonly OptionalInput[];
   /** Numbers of the rule data that the ruleset's prose names (`{{fuRound}}` …), by name. */

@@ -136,6 +136,8 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
     else if (!s) add(rs.id, `roles.${role}`, `names unknown setting "${id}"`);
     else if (!ROLE_TYPES[role].includes(s.type)) add(rs.id, `roles.${role}`, `setting "${id}" is of type ${s.type}; the ${role} must be ${ROLE_TYPES[role].join(' or ')}`);
   }
+  for (const field of ['keySettings', 'summarySettings'] as const)
+    for (const id of rs.guide?.[field] ?? []) if (!settings.has(id)) add(rs.id, `guide.${field}`, `names unknown setting "${id}"`);
   const INPUTS = ['bonusTiles', 'doraIndicators', 'uraDoraIndicators', 'honba', 'riichiSticks', 'dealerStreak', 'round'];
   for (const field of rs.inputs ?? []) if (!INPUTS.includes(field)) add(rs.id, 'inputs', `unknown input field "${field}" (known: ${INPUTS.join(', ')})`);
   for (const [name, value] of Object.entries(rs.proseNumbers ?? {}))

@@ -15,7 +15,7 @@ import type { SettingValue, Payer } from '../core/api.ts';
 import { WINDS } from '../core/api.ts';
 import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
 import { paymentTable, settle, type SettleResult } from '../engine/payments/hong-kong.ts';
-import { GUIDE_LAYOUTS, sectionsWithItems } from './layout.ts';
+import { sectionsWithItems } from './layout.ts';
 import { changedSettings, venueItems, venueSettings, venueView } from './preset.ts';
 import { twoPlayerRule } from './validate.ts';
 import type { Venue } from './types.ts';
@@ -132,8 +132,8 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
   const ns = rs.id;
   const view = venueView(venue);
   const settings = venueSettings(venue);
-  const layout = GUIDE_LAYOUTS[rs.id];
-  const limitSetting = layout.limitSetting;
+  const layout = rs.guide;
+  const limitSetting = rs.roles.limit;
   const limitAmount = limitSetting ? (settings[limitSetting] as number) : undefined;
   const ctx: FormatContext = { ...formatContext(locale, rs), limitAmount };
   const intl = LOCALE_INFO[locale].intl;
@@ -219,8 +219,9 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
   const special = [...items.values()].filter((i) => (i.conditions ?? []).includes('special-hand')).map((i) => nameOf(i.id));
   const howToWin = [t(`ui:venue.howToWin.${ns}`, { sets: ctx.num(sets), tiles: ctx.num(rs.handSize) })];
   if (layout.listSpecialHands && special.length) howToWin.push(t('ui:venue.specialHands', { hands: joinList(intl, special) }));
-  if (layout.minimumSetting && rs.settings.find((s) => s.id === layout.minimumSetting)?.type === 'integer')
-    howToWin.push(t('ui:venue.minimumRule', { value: formatCount(settings[layout.minimumSetting] as number, ctx) }));
+  const minimum = rs.roles.minimum;
+  if (minimum && rs.settings.find((s) => s.id === minimum)?.type === 'integer')
+    howToWin.push(t('ui:venue.minimumRule', { value: formatCount(settings[minimum] as number, ctx) }));
 
   const houseRules = [...changed].map((id) => t('ui:venue.phrase.default', { name: settingName(id), value: show(id) }));
 

@@ -1,48 +1,11 @@
 /**
- * How a venue guide is laid out for each ruleset: which settings are its key numbers, which always
- * appear in the one-line rule summary — and where each item goes. The sections are rule data (the
- * ruleset's `guideSections`, or one per category) and every item carries its own place (`place` on
- * its definition: section and order; a preset's override or a venue's `places` may move it), so a
- * new item needs nothing here: without a place it goes to the end of its category's section.
+ * Where each item goes on a venue guide. The sections are rule data (the ruleset's `guideSections`,
+ * or one per category; its key numbers and summary are `guide`) and every item carries its own place
+ * (`place` on its definition: section and order; a preset's override or a venue's `places` may move
+ * it), so a new item needs nothing here: without a place it goes to the end of its category's section.
  */
 import { findPreset } from '../rules/presets.ts';
 import type { GuideSectionDef, ItemDef, ItemPlace, RulesetDef } from '../core/ruleset.ts';
-import type { RulesetId } from '../core/api.ts';
-
-export interface GuideLayout {
-  /** Settings shown as big numbers at the top (minimum, limit, flowers …). */
-  keySettings: string[];
-  /** Settings always named in the one-line summary (every setting the venue changes is added). */
-  summarySettings: string[];
-  /** The setting that is the winning minimum, and the one that is the limit (cross-checked). */
-  minimumSetting?: string;
-  limitSetting?: string;
-  /** The setting holding the payment curve (a venue's own curve must cover 0 … limit). */
-  curveSetting?: string;
-  /** Name the special hands (condition `special-hand`) under "How to win". */
-  listSpecialHands?: boolean;
-}
-
-export const GUIDE_LAYOUTS: Record<RulesetId, GuideLayout> = {
-  'hong-kong': {
-    keySettings: ['minFaan', 'limit', 'flowers'],
-    summarySettings: ['minFaan', 'limit', 'curve', 'gun'],
-    minimumSetting: 'minFaan',
-    limitSetting: 'limit',
-    curveSetting: 'curve',
-    listSpecialHands: true,
-  },
-  riichi: {
-    keySettings: ['kiriage', 'kazoe', 'redFives', 'openPinfuFu'],
-    summarySettings: [],
-    listSpecialHands: true,
-  },
-  'taiwan-club': {
-    keySettings: ['minimum', 'chicken'],
-    summarySettings: ['minimum'],
-    minimumSetting: 'minimum',
-  },
-};
 
 /** The sections of a ruleset's venue guide, in order: its `guideSections`, or one per category. */
 export function guideSections(rs: RulesetDef): GuideSectionDef[] {

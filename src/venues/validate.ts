@@ -9,9 +9,9 @@ import { LOCALES, type Locale } from '../i18n/config.ts';
 import { rulesets as allRulesets } from '../rules/index.ts';
 import { effectiveItem, findPreset, resolveSettings, withPreset, switchOverrides } from '../rules/presets.ts';
 import type { ItemOverride, ItemValue, RulesetDef, ItemPlace } from '../core/ruleset.ts';
-import type { RulesetId, SettingValue } from '../core/api.ts';
+import type { SettingValue } from '../core/api.ts';
 import { settingAccepts, validateRuleset } from '../rules/validate.ts';
-import { GUIDE_LAYOUTS, guideSections } from './layout.ts';
+import { guideSections } from './layout.ts';
 import type { Venue, VenueInput, VenueIssue, VenueItemChange, VenuePrintOptions } from './types.ts';
 
 export const DEFAULT_PRINT: VenuePrintOptions = { descriptions: true, columns: 2, fontSize: 9.5 };
@@ -106,7 +106,6 @@ export function itemOverride(
 ): { override: ItemOverride } | { reason: string } {
   const item = rs.items.find((i) => i.id === itemId);
   if (!item) return { reason: `unknown item "${itemId}": not an item of ${rs.id}` };
-  const layout = GUIDE_LAYOUTS[rs.id];
   if (change === true || change === 'on' || change === false || change === 'off') {
     const on = change === true || change === 'on';
     if (item.enabledBy)
@@ -129,7 +128,7 @@ export function itemOverride(
       return { reason: `a tiered item: give an amount per tier (${base.tiers.map((t) => t.id).join(', ')})` };
     value = fixed(change);
   } else if (change === 'limit') {
-    if (!layout.limitSetting) return { reason: `${rs.id} has no limit: "limit" is not a value here` };
+    if (!rs.roles.limit) return { reason: `${rs.id} has no limit: "limit" is not a value here` };
     value = { kind: 'limit' };
   } else if (change === 'yakuman' || change === 'double-yakuman') {
     if (rs.unit !== 'han') return { reason: `"${change}" exists only in riichi` };
@@ -264,7 +263,6 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
     add('ruleset', `unknown ruleset "${v.ruleset}"; known: ${rulesets.map((r) => r.id).join(', ')}`);
     return issues;
   }
-  const layout = GUIDE_LAYOUTS[rs.id as RulesetId];
   if (typeof v.preset !== 'string' || !findPreset(rs, v.preset)) {
     add(
       'preset',
@@ -293,19 +291,20 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
     }
   }
   const settings = resolveSettings(rs, presetId, given);
-  const min = layout.minimumSetting;
-  const max = layout.limitSetting;
+  const min = rs.roles.minimum;
+  const max = rs.roles.limit;
   if (min && max && typeof settings[min] === 'number' && typeof settings[max] === 'number' && settings[min] > settings[max]) {
     const field = min in given || !(max in given) ? `settings.${min}` : `settings.${max}`;
     add(field, `the minimum (${settings[min]}) is above the limit (${settings[max]}): no hand could ever win`);
   }
-  const curve = layout.curveSetting ? settings[layout.curveSetting] : undefined;
-  if (layout.curveSetting && Array.isArray(curve) && layout.curveSetting in given) {
+  const curveSetting = rs.roles.curve;
+  const curve = curveSetting ? settings[curveSetting] : undefined;
+  if (curveSetting && Array.isArray(curve) && curveSetting in given) {
     const top = max && typeof settings[max] === 'number' ? (settings[max] as number) : curve.length - 1;
     if (curve.length < top + 1)
-      add(`settings.${layout.curveSetting}`, `a venue's own curve needs one multiplier for each ${rs.unit} from 0 to the limit (${top + 1} values), got ${curve.length}`);
+      add(`settings.${curveSetting}`, `a venue's own curve needs one multiplier for each ${rs.unit} from 0 to the limit (${top + 1} values), got ${curve.length}`);
     if (curve.some((n, k) => k > 0 && n < curve[k - 1]))
-      add(`settings.${layout.curveSetting}`, 'the multipliers must never go down as the score rises');
+      add(`settings.${curveSetting}`, 'the multipliers must never go down as the score rises');
   }
   if (v.twoPlayer === true && !twoPlayerRule(rs)) add('twoPlayer', `${rs.id} has no two-player rule`);
 

@@ -11,6 +11,7 @@ function sample(): RulesetDef {
     nativeLang: 'zh-Hant',
     roles: {},
     inputs: [],
+    guide: { keySettings: [], summarySettings: [] },
     proseNumbers: {},
     handSize: 14,
     flags: ['last-tile'],

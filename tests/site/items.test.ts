@@ -27,6 +27,7 @@ const rs: RulesetDef = {
   nativeLang: 'zh-Hant',
   roles: { limit: 'limit' },
   inputs: [],
+  guide: { keySettings: [], summarySettings: [] },
   proseNumbers: {},
   handSize: 14,
   flags: [],

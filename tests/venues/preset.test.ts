@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { scorer } from '../../src/engine/engines.ts';
 import { rulesets } from '../../src/rules/index.ts';
-import { GUIDE_LAYOUTS, guideSections, sectionsWithItems } from '../../src/venues/layout.ts';
+import { guideSections, sectionsWithItems } from '../../src/venues/layout.ts';
 import { readVenues } from '../../src/venues/files.ts';
 import { normalizeVenue } from '../../src/venues/validate.ts';
 import type { VenueInput } from '../../src/venues/types.ts';
@@ -18,7 +18,6 @@ const venue = (slug: string) => venues.find((v) => v.slug === slug)!;
 const score = scorer(toExtraPresets(venues));
 
 describe.each(rulesets.map((r) => [r.id, r] as const))('guide layout of %s', (id, rs) => {
-  const layout = GUIDE_LAYOUTS[id];
   it('puts every item in exactly one section, under every preset', () => {
     for (const p of rs.presets) {
       const placed = sectionsWithItems(rs, rs.items.map((i) => i.id), p.id).flatMap((s) => s.items);
@@ -28,8 +27,8 @@ describe.each(rulesets.map((r) => [r.id, r] as const))('guide layout of %s', (id
   });
   it('names only settings and categories of the ruleset', () => {
     const ids = rs.settings.map((s) => s.id);
-    for (const s of [...layout.keySettings, ...layout.summarySettings]) expect(ids).toContain(s);
-    for (const s of [layout.minimumSetting, layout.limitSetting, layout.curveSetting]) if (s) expect(ids).toContain(s);
+    for (const s of [...rs.guide.keySettings, ...rs.guide.summarySettings]) expect(ids).toContain(s);
+    for (const s of Object.values(rs.roles)) if (s) expect(ids).toContain(s);
     for (const s of guideSections(rs)) if (s.category) expect(rs.categories.map((c) => c.id)).toContain(s.category);
   });
 });

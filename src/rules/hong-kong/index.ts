@@ -48,6 +48,7 @@ export const ruleset: HongKongRuleset = {
   unit: 'faan',
   nativeLang: 'zh-Hant',
   roles: { minimum: 'minFaan', limit: 'limit', curve: 'curve' },
+  guide: { keySettings: ['minFaan', 'limit', 'flowers'], summarySettings: ['minFaan', 'limit', 'curve', 'gun'], listSpecialHands: true },
   inputs: ['bonusTiles'],
   proseNumbers: {},
   handSize: 14,

@@ -35,6 +35,7 @@ export const ruleset: RiichiRuleset = {
   unit: 'han',
   nativeLang: 'ja',
   roles: {},
+  guide: { keySettings: ['kiriage', 'kazoe', 'redFives', 'openPinfuFu'], summarySettings: [], listSpecialHands: true },
   inputs: ['doraIndicators', 'uraDoraIndicators', 'honba', 'riichiSticks'],
   proseNumbers: {
     fuRound: fu.roundTo,

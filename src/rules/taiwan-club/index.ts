@@ -45,6 +45,7 @@ export const ruleset: TaiwanClubRuleset = {
   unit: 'points',
   nativeLang: 'zh-Hant',
   roles: { minimum: 'minimum' },
+  guide: { keySettings: ['minimum', 'chicken'], summarySettings: ['minimum'] },
   inputs: ['bonusTiles', 'dealerStreak', 'round'],
   proseNumbers: { base: BASE_POINTS, basePoints: BASE_POINTS, players: PLAYERS },
   handSize: 17,
