@@ -4,7 +4,8 @@
  * from the settings by `src/engine/payments/hong-kong.ts`.
  */
 import type { Payment, SettingValue } from '../../core/api.ts';
-import { settle, type DealerPosition } from '../payments/hong-kong.ts';
+import { largestTotal, paySettings, settle, type DealerPosition } from '../payments/hong-kong.ts';
+import { BOUNDS } from '../../core/bounds.ts';
 import { asResult, best, type RulesetEngine, type RulesetOutcome, type ScoreContext } from '../ruleset-engine.ts';
 import type { NormalizedHand } from '../../core/validate.ts';
 import type { Reading, SpecialShape } from '../../core/waits.ts';
@@ -92,6 +93,15 @@ export const engine: RulesetEngine = {
       return 'bonusTiles: the "flowers" setting is off, so there are no flowers or seasons in play';
     }
     return null;
+  },
+  settingBounds(settings) {
+    const largest = largestTotal(paySettings(settings), ruleset);
+    const max = BOUNDS.settings.stake.maxPayment;
+    if (Number.isFinite(largest) && largest <= max) return null;
+    return {
+      fields: ['stake', 'curve', 'limit'],
+      message: `payments of up to ${largest} exceed ${max}, the largest amount paid exactly (stake × the curve's multiplier at the limit × the shares)`,
+    };
   },
   score: (ctx, readings, id) => asResult(ctx, outcome(ctx, readings), id),
 };
