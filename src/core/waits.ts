@@ -470,6 +470,11 @@ export function notWinningHand(hand: NormalizedHand, shapes: readonly SpecialSha
 export function isComplete(c: Counts, meldCount: number, handSize: number, shapes: readonly SpecialShape[]): boolean {
   if (isStandardComplete(c, setsNeeded(handSize, meldCount))) return true;
   if (meldCount > 0 || shapes.length === 0) return false;
+  return isSpecialComplete(c, shapes);
+}
+
+/** True when `c` (closed concealed tiles, complete) forms one of `shapes`. */
+function isSpecialComplete(c: Counts, shapes: readonly SpecialShape[]): boolean {
   for (const s of shapes) {
     switch (s) {
       case 'seven-pairs':
@@ -508,11 +513,54 @@ export function winningKinds(
   const held = handMinusWinTile.slice();
   for (const m of melds) for (const k of m.kinds) held[k]++;
   const out: TileKind[] = [];
+  const sets = setsNeeded(handSize, melds.length);
+  // The special shapes are closed hands only (as in `isComplete`), and only those one tile away are tried.
+  const reachable = melds.length === 0 && shapes.length > 0 ? oneTileFrom(c, shapes) : NO_SHAPES;
+  const special = reachable.length > 0;
   for (let k = 0; k < 34; k++) {
     if (held[k] >= 4) continue;
+    // A standard reading can only use a kind that is already held or has a held neighbour within
+    // two in its suit: alone it would be a single tile in no set and no pair.
+    const standard = c[k] > 0 || (k < 27 && hasNeighbour(c, k));
+    if (!standard && !special) continue;
     c[k]++;
-    if (isComplete(c, melds.length, handSize, shapes)) out.push(k);
+    if ((standard && isStandardComplete(c, sets)) || (special && isSpecialComplete(c, reachable))) out.push(k);
     c[k]--;
   }
   return out;
+}
+
+const NO_SHAPES: readonly SpecialShape[] = Object.freeze([]);
+
+/**
+ * The shapes of `shapes` that one more tile could complete from the waiting tiles `c`, by a test that
+ * never leaves out one that could: the orphans shapes need all but one of their distinct
+ * terminal / honour kinds (sixteen orphans: of the seven honours), niko niko at most one single tile.
+ */
+function oneTileFrom(c: Counts, shapes: readonly SpecialShape[]): readonly SpecialShape[] {
+  let orphans = 0;
+  for (let i = 0; i < TERMINAL_HONOUR_KINDS.length; i++) if (c[TERMINAL_HONOUR_KINDS[i]] > 0) orphans++;
+  let honours = 0;
+  for (let k = 27; k < 34; k++) if (c[k] > 0) honours++;
+  let singles = 0;
+  for (let k = 0; k < 34; k++) if (c[k] === 1) singles++;
+  let out: SpecialShape[] | null = null;
+  for (const s of shapes) {
+    const possible =
+      s === 'thirteen-orphans' || s === 'thirteen-orphans-17'
+        ? orphans >= TERMINAL_HONOUR_KINDS.length - 1
+        : s === 'sixteen-orphans'
+          ? honours >= 6
+          : s === 'niko-niko'
+            ? singles <= 1
+            : true;
+    if (possible) (out ??= []).push(s);
+  }
+  return out ?? NO_SHAPES;
+}
+
+/** Whether a suited kind has a held kind of its suit at distance 1 or 2. */
+function hasNeighbour(c: Counts, k: TileKind): boolean {
+  const n = k % 9;
+  return (n >= 1 && c[k - 1] > 0) || (n >= 2 && c[k - 2] > 0) || (n <= 7 && c[k + 1] > 0) || (n <= 6 && c[k + 2] > 0);
 }

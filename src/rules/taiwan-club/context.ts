@@ -66,6 +66,15 @@ export interface TaiwanCtx {
   found: readonly Found[] | null;
 }
 
+/** The effective items by id, per items list (a batch of hands shares one list). */
+const defsByList = new WeakMap<readonly ItemDef[], ReadonlyMap<string, ItemDef>>();
+
+function defsOf(items: readonly ItemDef[]): ReadonlyMap<string, ItemDef> {
+  let defs = defsByList.get(items);
+  if (!defs) defsByList.set(items, (defs = new Map(items.map((i) => [i.id, i]))));
+  return defs;
+}
+
 export function handFacts(
   rs: TaiwanClubRuleset,
   hand: NormalizedHand,
@@ -91,7 +100,7 @@ export function handFacts(
   return {
     rs,
     hand,
-    defs: new Map(items.map((i) => [i.id, i])),
+    defs: defsOf(items),
     seatKind: windKind(hand.seatWind),
     roundKind: windKind(hand.roundWind),
     ownBonus,
