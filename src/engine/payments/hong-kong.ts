@@ -147,7 +147,11 @@ function lines(rules: ShareRule[], one: number, s: HongKongPaySettings, dealer: 
 
 /** The payments for a win of `faan` (already scored) under the settings. */
 export function settle(input: SettleInput, rs: HongKongRuleset = hongKong): SettleResult {
-  const s = paySettings(input.settings ?? {}, undefined, rs);
+  return settleWith(paySettings(input.settings ?? {}, undefined, rs), input, rs);
+}
+
+/** `settle` under settings already completed by `paySettings` (`input.settings` is not read). */
+export function settleWith(s: HongKongPaySettings, input: Omit<SettleInput, 'settings'>, rs: HongKongRuleset = hongKong): SettleResult {
   const one = s.stake * multiplier(Math.min(input.faan, s.limit), s.curve, rs);
   const settlement = settlementOf(s, rs);
   const rules = input.win === 'discard' ? settlement.discard : settlement.selfDrawn;
