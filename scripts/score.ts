@@ -15,10 +15,13 @@
  *   text); the bytes after the chunk's last `\n` wait for the next chunk. A line longer than
  *   `BOUNDS.line.maxBytes` is not kept: its bytes are dropped as they come and its result says so.
  *   A byte-order mark at the start of the input is skipped.
- * - scoring: score-lines.ts, on the main thread for the first `POOL_AFTER` lines; from there on
- *   (more than one job) in N worker threads (score-worker.ts), blocks handed to the least busy
- *   worker that is ready, at most `PER_WORKER` blocks each in flight. Until the first worker is
- *   ready the main thread goes on scoring.
+ * - scoring: score-lines.ts. `--jobs N` (default: the machine's cores) scores in N threads: this
+ *   one and, once a batch is past its first `POOL_AFTER` lines (a short batch never starts them),
+ *   N − 1 worker threads (score-worker.ts). Each block goes to the least busy worker that is ready
+ *   and has room (at most `PER_WORKER` blocks in flight each); when none has, this thread scores it
+ *   itself, unless it is `AHEAD` blocks past those in flight (then it waits for a result). So the
+ *   thread that is already warm keeps scoring while the workers start, and N threads keep N cores
+ *   busy, this one reading and writing between its blocks.
  * - ordering: each block has a sequence number; results are written when every block before them
  *   has been, so the output is in input order whatever thread scored what.
  * - writer: one write per block; while stdout's buffer is full (a slow reader) no more input is read
@@ -42,17 +45,22 @@ const { scoreBlock } = await import('./score-lines.ts');
 const { venuePresets } = await import('./score-venues.ts');
 const { formatResult } = await import('./score-format.ts');
 
-/** Lines scored on the main thread before worker threads start (a short batch never starts them). */
+/** Lines scored before worker threads start (a short batch never starts them). */
 const POOL_AFTER = 4096;
 /** Blocks in flight per worker: one being scored, two waiting in its queue. */
 const PER_WORKER = 3;
+/** Blocks the main thread may score beyond those in flight before the earliest is written. */
+const AHEAD = 4;
 
 const USAGE = `usage:
   score --jsonl [--jobs N]            JSONL hands on stdin → JSONL results on stdout
   score --ruleset R --hand H --win-tile T [--win discard|self-drawn] [options]
 --jsonl: one result line per input line, in input order (a blank, bad or over-long line gets an
-  invalid-input result); streams in bounded memory; --jobs N scores in N worker threads (default:
-  the machine's cores, started once a batch is past its first ${POOL_AFTER} lines; 1: no threads)
+  invalid-input result naming the line); streams in bounded memory; --jobs N scores in N threads
+  (default: the machine's cores; worker threads start once a batch is past its first ${POOL_AFTER}
+  lines; --jobs 1: this thread only). Bounds: id a string of ≤ ${BOUNDS.id.maxLength} characters or a safe
+  integer, tile text ≤ ${BOUNDS.tileText.maxLength} characters, ≤ ${BOUNDS.melds.maxItems} melds, ≤ ${BOUNDS.flags.maxItems} flags, nesting ≤ ${BOUNDS.depth.max} levels,
+  a line ≤ ${BOUNDS.line.maxBytes} bytes, honba and riichiSticks ${BOUNDS.honba.min}–${BOUNDS.honba.max}, dealerStreak ${BOUNDS.dealerStreak.min}–${BOUNDS.dealerStreak.max}
 options for one hand:
   --preset P            a ruleset preset or a venue slug
   --meld KIND:TILES     a declared meld (chi, pon, kan-open, kan-added, kan-closed); repeatable
@@ -61,8 +69,8 @@ options for one hand:
   --flags a,b,c         situational flags
   --bonus 15f           flowers and seasons held
   --dora T --ura T      riichi dora / ura-dora indicators
-  --honba N --sticks N  riichi counters and riichi sticks (0–99)
-  --streak N            taiwan-club dealer-streak die (0–6)
+  --honba N --sticks N  riichi counters and riichi sticks (${BOUNDS.honba.min}–${BOUNDS.honba.max})
+  --streak N            taiwan-club dealer-streak die (${BOUNDS.dealerStreak.min}–${BOUNDS.dealerStreak.max})
   --setting key=value   a setting override (JSON value); repeatable
   --json                print the result object instead of the breakdown`;
 
@@ -188,7 +196,7 @@ interface PoolWorker {
   inFlight: number;
 }
 
-/** N worker threads scoring blocks; each result goes to `done`. */
+/** Worker threads scoring blocks; each result goes to `done`. */
 class Pool {
   private workers: PoolWorker[] = [];
   private wake: (() => void) | null = null;
@@ -213,8 +221,8 @@ class Pool {
       this.workers.push(w);
     }
   }
-  get anyReady(): boolean {
-    return this.workers.some((w) => w.ready);
+  get size(): number {
+    return this.workers.length;
   }
   /** Hand the block to the least busy ready worker with room; false when none has room. */
   submit(job: Job): boolean {
@@ -262,15 +270,17 @@ async function batch(jobs: number): Promise<void> {
 
   const run = async (block: Block): Promise<void> => {
     const job: Job = { seq: seq++, block };
-    if (pool === null && jobs > 1 && reader.lines > POOL_AFTER) pool = new Pool(jobs, venues, (n, text) => ordered.put(n, text));
+    if (pool === null && jobs > 1 && reader.lines > POOL_AFTER) pool = new Pool(jobs - 1, venues, (n, text) => ordered.put(n, text));
     for (;;) {
-      if (pool === null || !pool.anyReady) {
-        stats.mainBlocks++;
-        ordered.put(job.seq, scoreBlock(s, block));
+      if (pool !== null && pool.submit(job)) {
+        stats.workerBlocks++;
         break;
       }
-      if (pool.submit(job)) {
-        stats.workerBlocks++;
+      // No worker has room (or none is ready yet): this thread scores the block itself, unless it
+      // is too far ahead of the blocks still to be written (their results wait in memory).
+      if (pool === null || job.seq - ordered.written < pool.size * PER_WORKER + AHEAD) {
+        stats.mainBlocks++;
+        ordered.put(job.seq, scoreBlock(s, block));
         break;
       }
       await pool.change();

@@ -2,7 +2,7 @@
  * `score --jsonl` as a stream (score-api.md, "Command line (batch)"): exactly one output line per
  * input line whatever the lines hold, in input order, U+2028 / U+2029 escaped; deep nesting refused
  * by field; memory bounded under a slow reader (a peak-RSS ceiling, not a time); EPIPE ends it
- * quietly; worker threads give byte-identical output. No timing is asserted anywhere.
+ * quietly; --jobs 2 (this thread and a worker thread) gives byte-identical output. No timing is asserted anywhere.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
