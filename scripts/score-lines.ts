@@ -62,7 +62,8 @@ export function escapeSeparators(s: string): string {
 /** The result of one input line (without its `\n`), as JSON text. */
 export function scoreLine(s: Scorer, line: string, n: number): string {
   if (line.length === 0 || (isSpace(line.charCodeAt(0)) && line.trim() === '')) {
-    return failure(`line ${n} is blank (every line is a hand: a blank line gets this result, so that results stay in line with the input)`);
+    // A result all the same, so that line N of the output answers line N of the input.
+    return failure(`line ${n} is blank`);
   }
   if (line.length > BOUNDS.line.maxBytes) return failure(`line ${n} is longer than ${BOUNDS.line.maxBytes} bytes`, 'input');
   if (mayNestDeeper(line, BOUNDS.depth.max)) {
