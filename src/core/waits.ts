@@ -517,11 +517,13 @@ export function winningKinds(
   // The special shapes are closed hands only (as in `isComplete`), and only those one tile away are tried.
   const reachable = melds.length === 0 && shapes.length > 0 ? oneTileFrom(c, shapes) : NO_SHAPES;
   const special = reachable.length > 0;
+  const groups = completableGroups(c);
   for (let k = 0; k < 34; k++) {
     if (held[k] >= 4) continue;
     // A standard reading can only use a kind that is already held or has a held neighbour within
-    // two in its suit: alone it would be a single tile in no set and no pair.
-    const standard = c[k] > 0 || (k < 27 && hasNeighbour(c, k));
+    // two in its suit (alone it would be a single tile in no set and no pair), and one that leaves
+    // every suit (the honours one group) with a count a reading can have.
+    const standard = (groups & (1 << (k < 27 ? (k / 9) | 0 : 3))) !== 0 && (c[k] > 0 || (k < 27 && hasNeighbour(c, k)));
     if (!standard && !special) continue;
     c[k]++;
     if ((standard && isStandardComplete(c, sets)) || (special && isSpecialComplete(c, reachable))) out.push(k);
@@ -557,6 +559,28 @@ function oneTileFrom(c: Counts, shapes: readonly SpecialShape[]): readonly Speci
     if (possible) (out ??= []).push(s);
   }
   return out ?? NO_SHAPES;
+}
+
+/**
+ * The groups (bit 0–2 the suits m, p, s; bit 3 the honours) where one more tile can leave counts a
+ * standard reading can have: sets are taken within a group, so in a complete hand every group's
+ * count is a multiple of three, but the pair's group, which has two over.
+ */
+function completableGroups(c: Counts): number {
+  const r = [0, 0, 0, 0];
+  for (let k = 0; k < 34; k++) r[k < 27 ? (k / 9) | 0 : 3] += c[k];
+  let bits = 0;
+  for (let g = 0; g < 4; g++) {
+    let twos = 0;
+    let ok = true;
+    for (let h = 0; h < 4 && ok; h++) {
+      const x = (h === g ? r[h] + 1 : r[h]) % 3;
+      if (x === 1) ok = false;
+      else if (x === 2) twos++;
+    }
+    if (ok && twos === 1) bits |= 1 << g;
+  }
+  return bits;
 }
 
 /** Whether a suited kind has a held kind of its suit at distance 1 or 2. */
