@@ -215,7 +215,15 @@ class Pool {
         this.notify();
       });
       w.worker.on('error', (e) => {
-        process.stderr.write(`score: a worker thread failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+        const why = e instanceof Error ? (e.stack ?? e.message) : String(e);
+        if (w.inFlight === 0) {
+          // Nothing of the batch is lost: the other threads go on without it.
+          w.ready = false;
+          process.stderr.write(`score: a worker thread stopped, the batch goes on without it: ${why}\n`);
+          this.notify();
+          return;
+        }
+        process.stderr.write(`score: a worker thread failed with blocks of the batch: ${why}\n`);
         process.exit(1);
       });
       this.workers.push(w);
