@@ -50,7 +50,7 @@ const POOL_AFTER = 4096;
 /** Blocks in flight per worker: one being scored, two waiting in its queue. */
 const PER_WORKER = 3;
 /** Blocks the main thread may score beyond those in flight before the earliest is written. */
-const AHEAD = 4;
+const AHEAD = 12;
 
 const USAGE = `usage:
   score --jsonl [--jobs N]            JSONL hands on stdin → JSONL results on stdout
