@@ -36,12 +36,12 @@ function expectCliError(r: Record<string, any>, n: number, pattern: RegExp, fiel
 }
 
 const lineArb: fc.Arbitrary<(n: number) => Line> = fc.oneof(
-  { weight: 6, arbitrary: fc.nat(hands.length - 1).map((i) => (n: number) => ({ text: JSON.stringify({ id: n, ...hands[i] }), check: (r) => expect(r.id).toBe(n) })) },
-  { weight: 2, arbitrary: fc.constantFrom('', ' ', '\t', '  \t ').map((text) => () => ({ text, check: (r, n) => expectCliError(r, n, /blank/) })) },
-  { weight: 2, arbitrary: fc.constantFrom('{ not json', '[1,', 'null x', '\u2028', 'a\u2029b', '{"id": 1}}').map((text) => () => ({ text, check: (r, n) => expectCliError(r, n, /not valid JSON/) })) },
+  { weight: 6, arbitrary: fc.nat(hands.length - 1).map((i) => (n: number): Line => ({ text: JSON.stringify({ id: n, ...hands[i] }), check: (r) => expect(r.id).toBe(n) })) },
+  { weight: 2, arbitrary: fc.constantFrom('', ' ', '\t', '  \t ').map((text) => (): Line => ({ text, check: (r, n) => expectCliError(r, n, /blank/) })) },
+  { weight: 2, arbitrary: fc.constantFrom('{ not json', '[1,', 'null x', '\u2028', 'a\u2029b', '{"id": 1}}').map((text) => (): Line => ({ text, check: (r, n) => expectCliError(r, n, /not valid JSON/) })) },
   {
     weight: 2,
-    arbitrary: fc.constantFrom('\u2028', '\u2029', 'x\u2028y\u2029z').map((sep) => (n: number) => {
+    arbitrary: fc.constantFrom('\u2028', '\u2029', 'x\u2028y\u2029z').map((sep) => (n: number): Line => {
       const id = `line-${n}${sep}`;
       return { text: JSON.stringify({ id, ...hands[n % hands.length] }), check: (r) => expect(r.id).toBe(id) };
     }),
@@ -57,7 +57,7 @@ const lineArb: fc.Arbitrary<(n: number) => Line> = fc.oneof(
         ['note', `{"note":${deep('{"x":', '}')}}`],
         ['input', deep('[', ']')],
       )
-      .map(([field, text]) => () => ({ text, check: (r, n) => expectCliError(r, n, /nested deeper than 8/, field) })),
+      .map(([field, text]) => (): Line => ({ text, check: (r, n) => expectCliError(r, n, /nested deeper than 8/, field) })),
   },
   // Bounds reach the command as they reach the engine: the field named.
   {
@@ -71,7 +71,7 @@ const lineArb: fc.Arbitrary<(n: number) => Line> = fc.oneof(
         ['id', { id: 'x'.repeat(257) }],
         ['id', { id: 1.5 }],
       )
-      .map(([field, extra]) => () => ({
+      .map(([field, extra]) => (): Line => ({
         text: JSON.stringify({ ...hands[0], ...extra }),
         check: (r) => {
           expect(r).toMatchObject({ ok: false, error: { code: 'invalid-input', field } });
@@ -188,15 +188,15 @@ describe('score --jsonl output', () => {
     const child = spawn(process.execPath, ['scripts/score.ts', '--jsonl'], { stdio: [fd, 'pipe', 'pipe'], env: { ...process.env, SCORE_STATS: '1' } });
     closeSync(fd);
     let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d));
+    child.stderr!.on('data', (d) => (stderr += d));
     // Read nothing for a while (the command must wait, not buffer), then everything.
-    child.stdout.pause();
+    child.stdout!.pause();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     let newlines = 0;
-    child.stdout.on('data', (d: Buffer) => {
+    child.stdout!.on('data', (d: Buffer) => {
       for (let i = d.indexOf(10); i >= 0; i = d.indexOf(10, i + 1)) newlines++;
     });
-    child.stdout.resume();
+    child.stdout!.resume();
     const code = await new Promise((resolve) => child.on('close', resolve));
     expect(code).toBe(0);
     expect(newlines).toBe(lines.length);
@@ -209,10 +209,10 @@ describe('score --jsonl output', () => {
     const child = spawn(process.execPath, ['scripts/score.ts', '--jsonl'], { stdio: [fd, 'pipe', 'pipe'] });
     closeSync(fd);
     let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d));
+    child.stderr!.on('data', (d) => (stderr += d));
     // Like `| head -1`: read one chunk, then close the pipe.
-    await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
-    child.stdout.destroy();
+    await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+    child.stdout!.destroy();
     const code = await new Promise((resolve) => child.on('close', resolve));
     expect(stderr).toBe('');
     expect(code).toBe(0);
