@@ -62,6 +62,10 @@ export interface TaiwanCtx {
   pair: TileKind;
   /** Pungs / kongs that count as concealed pungs. */
   concealedPungs: number;
+  /** Bit k set when a pung or kong of suited kind k (0–26) is in the reading. */
+  pungMask: number;
+  /** Bit k set when a chow starting at kind k (0–26) is in the reading. */
+  chowMask: number;
   /** The items found (after combining), for the items decided after them (`afterOthers`: Chicken Hand); null before. */
   found: readonly Found[] | null;
 }
@@ -126,10 +130,15 @@ export function readingCtx(facts: HandFacts, reading: Reading): TaiwanCtx {
   const pungs: ReadingSet[] = [];
   const chows: ReadingSet[] = [];
   let concealedPungs = 0;
+  let pungMask = 0;
+  let chowMask = 0;
   for (const s of reading.sets) {
-    if (s.kind === 'chow') chows.push(s);
-    else {
+    if (s.kind === 'chow') {
+      chows.push(s);
+      chowMask |= 1 << s.first;
+    } else {
       pungs.push(s);
+      if (s.first < 27) pungMask |= 1 << s.first;
       if (countsConcealed(facts.rs, s)) concealedPungs++;
     }
   }
@@ -143,6 +152,8 @@ export function readingCtx(facts: HandFacts, reading: Reading): TaiwanCtx {
     chows,
     pair: standard && reading.pair !== null ? reading.pair : -1,
     concealedPungs,
+    pungMask,
+    chowMask,
     found: null,
   };
 }
