@@ -9,6 +9,7 @@ import { firstOf } from './lists.ts';
 import {
   CHOW_CODE,
   decomposeCodes,
+  groupComplete,
   isStandardComplete,
   nikoNiko,
   setsNeeded,
@@ -19,6 +20,7 @@ import {
 } from './decompose.ts';
 import {
   TERMINAL_HONOUR_KINDS,
+  countTotal,
   isTerminalOrHonour,
   numberOf,
   tilesToString,
@@ -517,17 +519,49 @@ export function winningKinds(
   // The special shapes are closed hands only (as in `isComplete`), and only those one tile away are tried.
   const reachable = melds.length === 0 && shapes.length > 0 ? oneTileFrom(c, shapes) : NO_SHAPES;
   const special = reachable.length > 0;
-  const groups = completableGroups(c);
+  // Sets never cross groups (the three suits, the honours): the tile completes a standard reading
+  // when its own group then splits (with the pair where its count is 2 over a multiple of three)
+  // and every other group splits as it is. The other groups are tested once, not per tile.
+  const groups = countTotal(c) + 1 === sets * 3 + 2 ? completableGroups(c) : 0;
+  const othersSplit = groups === 0 ? 0 : splittingOthers(c, groups);
   for (let k = 0; k < 34; k++) {
     if (held[k] >= 4) continue;
+    const g = k < 27 ? (k / 9) | 0 : 3;
     // A standard reading can only use a kind that is already held or has a held neighbour within
-    // two in its suit (alone it would be a single tile in no set and no pair), and one that leaves
-    // every suit (the honours one group) with a count a reading can have.
-    const standard = (groups & (1 << (k < 27 ? (k / 9) | 0 : 3))) !== 0 && (c[k] > 0 || (k < 27 && hasNeighbour(c, k)));
+    // two in its suit (alone it would be a single tile in no set and no pair).
+    const standard = (othersSplit & (1 << g)) !== 0 && (c[k] > 0 || (k < 27 && hasNeighbour(c, k)));
     if (!standard && !special) continue;
     c[k]++;
-    if ((standard && isStandardComplete(c, sets)) || (special && isSpecialComplete(c, reachable))) out.push(k);
+    if ((standard && groupComplete(c, g, groupTotal(c, g) % 3 === 2)) || (special && isSpecialComplete(c, reachable))) out.push(k);
     c[k]--;
+  }
+  return out;
+}
+
+/** The tiles of group `g` (0–2 a suit, 3 the honours). */
+function groupTotal(c: Counts, g: number): number {
+  const lo = g * 9;
+  const end = g === 3 ? 34 : lo + 9;
+  let n = 0;
+  for (let k = lo; k < end; k++) n += c[k];
+  return n;
+}
+
+/**
+ * Of the groups in `groups` (bits), those whose every other group splits as it is: into sets, or
+ * sets and the pair where its count is 2 over a multiple of three.
+ */
+function splittingOthers(c: Counts, groups: number): number {
+  let splitting = 0;
+  for (let h = 0; h < 4; h++) {
+    const r = groupTotal(c, h) % 3;
+    if (r !== 1 && groupComplete(c, h, r === 2)) splitting |= 1 << h;
+  }
+  let out = 0;
+  for (let g = 0; g < 4; g++) {
+    if ((groups & (1 << g)) === 0) continue;
+    const others = 0b1111 & ~(1 << g);
+    if ((splitting & others) === others) out |= 1 << g;
   }
   return out;
 }

@@ -1,7 +1,8 @@
 /**
  * `winningKinds` skips kinds that cannot complete a hand (a kind with no held neighbour, a suit
- * whose count one tile cannot fix, special shapes more than a tile away): the kinds it gives must be
- * exactly those a plain test of every kind with `isComplete` gives.
+ * whose count one tile cannot fix, special shapes more than a tile away) and tests the groups (suits,
+ * honours) one by one: the kinds it gives must be exactly those a plain test of every kind with
+ * `isComplete` gives.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
