@@ -19,9 +19,11 @@
  *   one and, once a batch is past its first `POOL_AFTER` lines (a short batch never starts them),
  *   N − 1 worker threads (score-worker.ts). Each block goes to the least busy worker that is ready
  *   and has room (at most `PER_WORKER` blocks in flight each); when none has, this thread scores it
- *   itself, unless it is `AHEAD` blocks past those in flight (then it waits for a result). So the
- *   thread that is already warm keeps scoring while the workers start, and N threads keep N cores
- *   busy, this one reading and writing between its blocks.
+ *   itself, unless it is `AHEAD` blocks past those in flight: then it takes back the earliest block
+ *   a worker has not started (claimed through shared atomics, so exactly one thread scores it), or
+ *   waits for a result. So the thread that is already warm keeps scoring while the workers start, a
+ *   worker that falls behind (a busy machine) does not hold the batch up, and N threads keep N
+ *   cores busy, this one reading and writing between its blocks.
  * - ordering: each block has a sequence number; results are written when every block before them
  *   has been, so the output is in input order whatever thread scored what.
  * - writer: one write per block; while stdout's buffer is full (a slow reader) no more input is read
@@ -34,7 +36,7 @@ import { BOUNDS } from '../src/core/bounds.ts';
 import type { ExtraPreset } from '../src/engine/score.ts';
 import { parseArgs, type Args } from './score-args.ts';
 import type { Block } from './score-lines.ts';
-import type { Job, WorkerMessage } from './score-worker.ts';
+import type { Job, WorkerData, WorkerMessage } from './score-worker.ts';
 
 // Node keeps the compiled code of the modules loaded from here on (its compile cache, in the
 // system's temporary folder): the engine's TypeScript is then not stripped and compiled again on
@@ -196,21 +198,28 @@ interface PoolWorker {
   inFlight: number;
 }
 
+/** As score-worker.ts's (not imported from there: that module runs as a worker when loaded). Blocks are numbered below 2^31. */
+const CLAIM_SLOTS = 1024;
+
 /** Worker threads scoring blocks; each result goes to `done`. */
 class Pool {
   private workers: PoolWorker[] = [];
   private wake: (() => void) | null = null;
-  inFlight = 0;
+  /** Claim slots shared with the workers (score-worker.ts): who scores a block handed to a worker. */
+  private claims = new Int32Array(new SharedArrayBuffer(CLAIM_SLOTS * Int32Array.BYTES_PER_ELEMENT));
+  /** The blocks handed to workers and not yet answered, by sequence number (ascending). */
+  private handed = new Map<number, Job>();
   constructor(n: number, venues: readonly ExtraPreset[], done: (seq: number, out: Uint8Array) => void) {
+    const data: WorkerData = { venues: [...venues], claims: this.claims };
     for (let i = 0; i < n; i++) {
-      const worker = new Worker(new URL('./score-worker.ts', import.meta.url), { workerData: venues });
+      const worker = new Worker(new URL('./score-worker.ts', import.meta.url), { workerData: data });
       const w: PoolWorker = { worker, ready: false, inFlight: 0 };
       w.worker.on('message', (m: WorkerMessage) => {
         if ('ready' in m) w.ready = true;
         else {
           w.inFlight--;
-          this.inFlight--;
-          done(m.seq, m.out);
+          // A block taken back is no longer handed: the worker skipped it.
+          if (this.handed.delete(m.seq) && 'out' in m) done(m.seq, m.out);
         }
         this.notify();
       });
@@ -238,11 +247,25 @@ class Pool {
     for (const w of this.workers) if (w.ready && w.inFlight < PER_WORKER && (!best || w.inFlight < best.inFlight)) best = w;
     if (!best) return false;
     best.inFlight++;
-    this.inFlight++;
+    Atomics.store(this.claims, job.seq % CLAIM_SLOTS, job.seq + 1);
+    this.handed.set(job.seq, job);
     best.worker.postMessage(job);
     return true;
   }
-  /** Resolves when a worker reports (a result, or that it is ready). */
+  /**
+   * The earliest handed block that no worker has started, claimed back for this thread (the worker
+   * will skip it), or null. The main thread scores it rather than wait for a worker that is behind.
+   */
+  takeBack(): Job | null {
+    for (const [seq, job] of this.handed) {
+      if (Atomics.compareExchange(this.claims, seq % CLAIM_SLOTS, seq + 1, 0) === seq + 1) {
+        this.handed.delete(seq);
+        return job;
+      }
+    }
+    return null;
+  }
+  /** Resolves when a worker reports (a result, a skipped block, or that it is ready). */
   change(): Promise<void> {
     return new Promise((resolve) => (this.wake = resolve));
   }
@@ -260,7 +283,7 @@ class Pool {
  * What a batch did, printed to stderr at its end when SCORE_STATS is set (for the tests: which
  * thread scored the blocks, and the peak resident memory in KiB).
  */
-const stats = { mainBlocks: 0, workerBlocks: 0 };
+const stats = { mainBlocks: 0, workerBlocks: 0, takenBack: 0 };
 
 async function batch(jobs: number): Promise<void> {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -285,15 +308,23 @@ async function batch(jobs: number): Promise<void> {
         break;
       }
       // No worker has room (or none is ready yet): this thread scores the block itself, unless it
-      // is too far ahead of the blocks still to be written (their results wait in memory).
+      // is too far ahead of the blocks still to be written (their results wait in memory); then it
+      // takes back a block a worker has not started, or waits for a result.
       if (pool === null || job.seq - ordered.written < pool.size * PER_WORKER + AHEAD) {
         stats.mainBlocks++;
         ordered.put(job.seq, scoreBlock(s, block));
         break;
       }
-      await pool.change();
+      if (!takeBack(pool)) await pool.change();
     }
     await out.drained();
+  };
+  const takeBack = (p: Pool): boolean => {
+    const back = p.takeBack();
+    if (back === null) return false;
+    stats.takenBack++;
+    ordered.put(back.seq, scoreBlock(s, back.block));
+    return true;
   };
 
   for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
@@ -304,7 +335,7 @@ async function batch(jobs: number): Promise<void> {
   if (last) await run(last);
   if (pool !== null) {
     const p: Pool = pool;
-    while (ordered.written < seq) await p.change();
+    while (ordered.written < seq) if (!takeBack(p)) await p.change();
     p.close();
   }
   await out.drained();
