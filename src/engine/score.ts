@@ -135,8 +135,9 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
     const known = byPreset?.get(presetId);
     if (known) return known;
     let rs = engine.ruleset;
-    const extra = findPreset(rs, presetId) ? undefined : extraPresets.find((p) => p.id === presetId && p.ruleset === rs.id);
-    if (!findPreset(rs, presetId) && !extra)
+    const inCatalogue = findPreset(rs, presetId) !== undefined;
+    const extra = inCatalogue ? undefined : extraPresets.find((p) => p.id === presetId && p.ruleset === rs.id);
+    if (!inCatalogue && !extra)
       return { error: { code: 'unknown-preset', message: `unknown preset ${show(presetId)} for ${rs.id}; known: ${rs.presets.map((p) => p.id).join(', ')}` } };
     // The given settings are checked before they key the cache: only checked values (shallow) are
     // written out as the key, so no input makes the key recurse deep or run long.
