@@ -36,7 +36,7 @@ describe('score --jsonl', () => {
     expect(run(['--jsonl', '--jobs', '0']).status).toBe(2);
     expect(run(['--jsonl', '--jobs']).status).toBe(2);
     expect(run(['--ruleset', 'riichi']).stderr).toMatch(/--hand is required/);
-  });
+  }, 60_000);
 
   it('prints a readable breakdown for one hand', () => {
     const r = run(['--ruleset', 'riichi', '--preset', 'ema-2025', '--hand', '234m567p22s345678s', '--win', 'discard', '--win-tile', '8s', '--flags', 'riichi']);

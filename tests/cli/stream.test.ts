@@ -122,7 +122,7 @@ describe('score --jsonl: one output line per input line', () => {
       }),
       { numRuns: 8 },
     );
-  });
+  }, 60_000);
 
   it('edge cases: empty input, a lone newline, a BOM alone, an over-long line', () => {
     expect(outputLines(run(['--jsonl'], '').stdout)).toEqual([]);
@@ -136,7 +136,7 @@ describe('score --jsonl: one output line per input line', () => {
     expect(out[0].error.message).toMatch(/line 1 is longer than/);
     expect(out[1].id).toBe(2);
     expect(out[2].error.message).toMatch(/line 3 is longer than/);
-  });
+  }, 60_000);
 });
 
 /** A mixed batch long enough for worker threads: generated hands of every ruleset, with bad lines among them. */

@@ -47,7 +47,7 @@ describe('the engine never throws', () => {
       }),
       { numRuns: 3000 },
     );
-  });
+  }, 60_000);
 
   it('on deep nesting in id, melds, flags, settings and unknown keys (20,000 levels)', () => {
     const deepArray = nested(20_000);
@@ -80,7 +80,7 @@ describe('the engine never throws', () => {
     }
     // An unknown key is not read: a deep one changes nothing.
     expect(s.score({ ...RIICHI, note: deepObject })).toEqual(s.score(RIICHI));
-  });
+  }, 60_000);
 });
 
 describe('id', () => {

@@ -43,7 +43,7 @@ describe('winningKinds', () => {
         expect(winningKinds(c, melds, size, shapes)).toEqual(plainWinningKinds(c, melds, size, shapes));
       }
     }
-  });
+  }, 60_000);
 
   it('equals the plain test on random closed tiles, near-orphans and near-pairs hands included', () => {
     const orphans = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
@@ -81,5 +81,5 @@ describe('winningKinds', () => {
       }),
       { numRuns: 5000 },
     );
-  });
+  }, 60_000);
 });
