@@ -72,3 +72,70 @@ export function generateRiichiHands(n: number, seed: number): GeneratedHand[] {
   }
   return out;
 }
+
+/** A generated hand of any ruleset (the fields each ruleset reads). */
+export interface BenchHand {
+  ruleset: 'riichi' | 'hong-kong' | 'taiwan-club';
+  hand: string;
+  melds?: { kind: 'chi' | 'pon'; tiles: string }[];
+  winTile: string;
+  win: 'self-drawn' | 'discard';
+  seatWind: (typeof WINDS)[number];
+  roundWind: (typeof WINDS)[number];
+  flags?: string[];
+  doraIndicators?: string;
+  bonusTiles?: string;
+  dealerStreak?: number;
+}
+
+/**
+ * Legal hands of the other rulesets, generated the same way: Hong Kong four sets and a pair,
+ * Taiwanese five sets and a pair (17 tiles); some open melds, a flower or two, and for the
+ * Taiwanese sheet a dealer-streak die now and then.
+ */
+export function generateHands(ruleset: BenchHand['ruleset'], n: number, seed: number): BenchHand[] {
+  if (ruleset === 'riichi') return generateRiichiHands(n, seed);
+  const rnd = prng(seed);
+  const pick = (k: number) => Math.floor(rnd() * k);
+  const setCount = ruleset === 'taiwan-club' ? 5 : 4;
+  const out: BenchHand[] = [];
+  while (out.length < n) {
+    const counts = new Array<number>(34).fill(0);
+    const sets: { kinds: number[]; chow: boolean }[] = [];
+    let tries = 0;
+    while (sets.length < setCount && tries++ < 50) {
+      const chow = rnd() < 0.6;
+      const first = chow ? pick(3) * 9 + pick(7) : pick(34);
+      const kinds = chow ? [first, first + 1, first + 2] : [first, first, first];
+      if (kinds.some((k) => counts[k] + kinds.filter((x) => x === k).length > 4)) continue;
+      for (const k of kinds) counts[k]++;
+      sets.push({ kinds, chow });
+    }
+    const pair = pick(34);
+    if (sets.length < setCount || counts[pair] + 2 > 4) continue;
+    counts[pair] += 2;
+    const open = rnd() < 0.4 ? 1 + pick(2) : 0;
+    const melds = sets.slice(0, open).map((s) => ({ kind: s.chow ? ('chi' as const) : ('pon' as const), tiles: s.kinds.map(text).join('') }));
+    const concealed = [...sets.slice(open).flatMap((s) => s.kinds), pair, pair];
+    const winTile = text(concealed[pick(concealed.length)]);
+    const seatWind = WINDS[pick(4)];
+    const hand: BenchHand = {
+      ruleset,
+      hand: concealed.sort((a, b) => a - b).map(text).join(''),
+      winTile,
+      win: rnd() < 0.5 ? 'self-drawn' : 'discard',
+      seatWind,
+      roundWind: WINDS[pick(2)],
+    };
+    if (melds.length) hand.melds = melds;
+    const flowers = pick(3);
+    if (flowers > 0) {
+      const a = 1 + pick(8);
+      const b = 1 + ((a + pick(7)) % 8);
+      hand.bonusTiles = flowers === 1 ? `${a}f` : `${Math.min(a, b)}${Math.max(a, b)}f`;
+    }
+    if (ruleset === 'taiwan-club' && seatWind === 'east' && rnd() < 0.5) hand.dealerStreak = pick(7);
+    out.push(hand);
+  }
+  return out;
+}

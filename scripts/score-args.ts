@@ -1,7 +1,7 @@
 /** Argument parsing of the `score` command: flags → a hand object of score-api.md, or a usage error. */
 
 export type Args =
-  | { mode: 'jsonl' }
+  | { mode: 'jsonl'; jobs: number | null }
   | { mode: 'help' }
   | { mode: 'single'; hand: Record<string, unknown>; json: boolean };
 
@@ -33,7 +33,12 @@ export function parseArgs(argv: readonly string[]): Args | { usage: string } {
   if (argv.length === 0) return { usage: 'score: no arguments' };
   if (argv.includes('--help') || argv.includes('-h')) return { mode: 'help' };
   if (argv.includes('--jsonl')) {
-    return argv.length === 1 ? { mode: 'jsonl' } : { usage: 'score: --jsonl takes no other option' };
+    if (argv.length === 1) return { mode: 'jsonl', jobs: null };
+    const at = argv.indexOf('--jobs');
+    if (argv.length !== 3 || at < 0 || at === argv.length - 1) return { usage: 'score: --jsonl takes no other option than --jobs N' };
+    const jobs = Number(argv[at + 1]);
+    if (!Number.isInteger(jobs) || jobs < 1 || jobs > 256) return { usage: `score: --jobs takes a whole number 1–256, not "${argv[at + 1]}"` };
+    return { mode: 'jsonl', jobs };
   }
   const hand: Record<string, unknown> = {};
   const settings: Record<string, unknown> = {};

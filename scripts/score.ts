@@ -1,26 +1,68 @@
 /**
  * The `score` command (score-api.md, "Command line").
  *
- *   npm run --silent score -- --jsonl < hands.jsonl > results.jsonl
+ *   npm run --silent score -- --jsonl [--jobs N] < hands.jsonl > results.jsonl
  *   npm run score -- --ruleset riichi --preset ema-2025 --hand 234m567p22s345678s --win discard --win-tile 8s
  *
- * Batch mode reads one JSON hand per line and writes one JSON result per line, in the same order; a
- * bad line gets an error result and the run goes on. Blank lines are skipped. Exit status 0 when every
- * line was read, 2 on a usage error.
+ * Batch mode reads one JSON hand per line and writes one JSON result per line, in the same order:
+ * every input line gets exactly one output line (a bad, blank or over-long line an error result),
+ * and the run goes on. Exit status 0 when every line was read (also when the reader of the output
+ * goes away first), 2 on a usage error.
+ *
+ * How a batch streams, in memory bounded whatever the input's length or the reader's speed:
+ * - reader: stdin is read in chunks (bytes); the complete lines of each chunk become one block,
+ *   decoded once (lines split on `\n` only: a `\r` before it is dropped, a U+2028 inside a line is
+ *   text); the bytes after the chunk's last `\n` wait for the next chunk. A line longer than
+ *   `BOUNDS.line.maxBytes` is not kept: its bytes are dropped as they come and its result says so.
+ *   A byte-order mark at the start of the input is skipped.
+ * - scoring: score-lines.ts. `--jobs N` (default: the machine's cores) scores in N threads: this
+ *   one and, once a batch is past its first `POOL_AFTER` lines (a short batch never starts them),
+ *   N − 1 worker threads (score-worker.ts). Each block goes to the least busy worker that is ready
+ *   and has room (at most `PER_WORKER` blocks in flight each); when none has, this thread scores it
+ *   itself, unless it is `AHEAD` blocks past those in flight: then it takes back the earliest block
+ *   a worker has not started (claimed through shared atomics, so exactly one thread scores it), or
+ *   waits for a result. So the thread that is already warm keeps scoring while the workers start, a
+ *   worker that falls behind (a busy machine) does not hold the batch up, and N threads keep N
+ *   cores busy, this one reading and writing between its blocks.
+ * - ordering: each block has a sequence number; results are written when every block before them
+ *   has been, so the output is in input order whatever thread scored what.
+ * - writer: one write per block; while stdout's buffer is full (a slow reader) no more input is read
+ *   and nothing is scored until it drains. A reader that closes early (EPIPE) ends the run quietly.
  */
-import { createInterface } from 'node:readline';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { scorer as rulesetScorer } from '../src/engine/engines.ts';
-import { readVenues } from '../src/venues/files.ts';
-import { toExtraPresets } from '../src/venues/preset.ts';
-import type { ScoreResult } from '../src/core/api.ts';
+import module from 'node:module';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { BOUNDS } from '../src/core/bounds.ts';
+import type { ExtraPreset } from '../src/engine/score.ts';
 import { parseArgs, type Args } from './score-args.ts';
-import { formatResult } from './score-format.ts';
+import type { Block } from './score-lines.ts';
+import type { Job, WorkerData, WorkerMessage } from './score-worker.ts';
+
+// Node keeps the compiled code of the modules loaded from here on (its compile cache, in the
+// system's temporary folder): the engine's TypeScript is then not stripped and compiled again on
+// every run, which saves most of a run's start-up (and of each worker thread's).
+module.enableCompileCache?.();
+const { scorer } = await import('../src/engine/engines.ts');
+const { scoreBlock } = await import('./score-lines.ts');
+const { venuePresets } = await import('./score-venues.ts');
+const { formatResult } = await import('./score-format.ts');
+
+/** Lines scored before worker threads start (a short batch never starts them). */
+const POOL_AFTER = 4096;
+/** Blocks in flight per worker: one being scored, two waiting in its queue. */
+const PER_WORKER = 3;
+/** Blocks the main thread may score beyond those in flight before the earliest is written. */
+const AHEAD = 12;
 
 const USAGE = `usage:
-  score --jsonl                       JSONL hands on stdin → JSONL results on stdout
+  score --jsonl [--jobs N]            JSONL hands on stdin → JSONL results on stdout
   score --ruleset R --hand H --win-tile T [--win discard|self-drawn] [options]
+--jsonl: one result line per input line, in input order (a blank, bad or over-long line gets an
+  invalid-input result naming the line); streams in bounded memory; --jobs N scores in N threads
+  (default: the machine's cores; worker threads start once a batch is past its first ${POOL_AFTER}
+  lines; --jobs 1: this thread only). Bounds: id a string of ≤ ${BOUNDS.id.maxLength} characters or a safe
+  integer, tile text ≤ ${BOUNDS.tileText.maxLength} characters, ≤ ${BOUNDS.melds.maxItems} melds, ≤ ${BOUNDS.flags.maxItems} flags, nesting ≤ ${BOUNDS.depth.max} levels,
+  a line ≤ ${BOUNDS.line.maxBytes} bytes, honba and riichiSticks ${BOUNDS.honba.min}–${BOUNDS.honba.max}, dealerStreak ${BOUNDS.dealerStreak.min}–${BOUNDS.dealerStreak.max}
 options for one hand:
   --preset P            a ruleset preset or a venue slug
   --meld KIND:TILES     a declared meld (chi, pon, kan-open, kan-added, kan-closed); repeatable
@@ -29,44 +71,281 @@ options for one hand:
   --flags a,b,c         situational flags
   --bonus 15f           flowers and seasons held
   --dora T --ura T      riichi dora / ura-dora indicators
-  --honba N --sticks N  riichi counters and riichi sticks
-  --streak N            taiwan-club dealer-streak die (0–6)
+  --honba N --sticks N  riichi counters and riichi sticks (${BOUNDS.honba.min}–${BOUNDS.honba.max})
+  --streak N            taiwan-club dealer-streak die (${BOUNDS.dealerStreak.min}–${BOUNDS.dealerStreak.max})
   --setting key=value   a setting override (JSON value); repeatable
   --json                print the result object instead of the breakdown`;
 
-/** Every ruleset, plus the venues of content/venues/ as presets (a hand's `preset` may be a venue slug). */
-function scorer() {
-  let venues: ReturnType<typeof toExtraPresets> = [];
-  try {
-    venues = toExtraPresets(readVenues(join(dirname(fileURLToPath(import.meta.url)), '..')));
-  } catch (e) {
-    process.stderr.write(`warning: venue presets not loaded: ${e instanceof Error ? e.message : String(e)}\n`);
-  }
-  return rulesetScorer(venues);
-}
+const warn = (message: string) => {
+  process.stderr.write(message);
+};
 
-async function batch(): Promise<void> {
-  const s = scorer();
-  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  let n = 0;
-  for await (const line of rl) {
-    n++;
-    if (line.trim() === '') continue;
-    let result: ScoreResult;
-    try {
-      result = s.score(JSON.parse(line));
-    } catch (e) {
-      result =
-        e instanceof SyntaxError
-          ? { ok: false, error: { code: 'invalid-input', message: `line ${n} is not valid JSON: ${e.message}` } }
-          : { ok: false, error: { code: 'invalid-input', message: `line ${n} could not be scored: ${String(e)}` } };
+/** Splits stdin's chunks into blocks of complete lines (see the header). */
+class LineReader {
+  private tail: Buffer[] = [];
+  private tailBytes = 0;
+  /** Inside a line longer than the bound: its bytes are dropped until its `\n`. */
+  private skipping = false;
+  private started = false;
+  /** Lines handed out so far. */
+  lines = 0;
+
+  /** The complete lines the chunk ends (with the bytes before it), or null when it ends none. */
+  push(chunk: Buffer): Block | null {
+    const firstEnd = chunk.indexOf(10);
+    if (firstEnd < 0) {
+      this.keep(chunk);
+      return null;
     }
-    process.stdout.write(JSON.stringify(result) + '\n');
+    const last = chunk.lastIndexOf(10);
+    const firstLong = this.skipping || this.tailBytes + firstEnd > BOUNDS.line.maxBytes;
+    let text: string;
+    if (firstLong) text = '\n' + chunk.toString('utf8', firstEnd + 1, last + 1);
+    else if (this.tailBytes === 0) text = chunk.toString('utf8', 0, last + 1);
+    else text = Buffer.concat([...this.tail, chunk.subarray(0, last + 1)]).toString('utf8');
+    this.tail = [];
+    this.tailBytes = 0;
+    this.skipping = false;
+    if (last + 1 < chunk.length) this.keep(chunk.subarray(last + 1));
+    return this.block(text, firstLong);
+  }
+
+  /** The last line, when the input does not end in `\n` (a byte-order mark alone is no line). */
+  end(): Block | null {
+    if (this.skipping) return this.block('\n', true);
+    if (this.tailBytes === 0) return null;
+    let text = Buffer.concat(this.tail).toString('utf8');
+    this.tail = [];
+    this.tailBytes = 0;
+    if (!this.started && text === '\uFEFF') return null;
+    return this.block(text + '\n', false);
+  }
+
+  private keep(bytes: Buffer): void {
+    if (this.skipping) return;
+    this.tailBytes += bytes.length;
+    if (this.tailBytes > BOUNDS.line.maxBytes) {
+      this.skipping = true;
+      this.tail = [];
+      return;
+    }
+    // A copy: the stream may reuse the chunk's memory.
+    this.tail.push(Buffer.from(bytes));
+  }
+
+  private block(text: string, firstLong: boolean): Block {
+    if (!this.started) {
+      this.started = true;
+      if (!firstLong && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    let count = 0;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
+    const block: Block = { text, first: this.lines + 1, long: firstLong ? [0] : [] };
+    this.lines += count;
+    return block;
   }
 }
 
+/**
+ * stdout with backpressure: `write` queues; when the buffer is over its mark, `drained` is a promise
+ * of its 'drain' (listened for at once: a drain can come while the caller waits for something else).
+ */
+class Output {
+  private waiting: Promise<void> | null = null;
+  write(text: string | Uint8Array): void {
+    if (process.stdout.write(text) || this.waiting) return;
+    this.waiting = new Promise<void>((resolve) =>
+      process.stdout.once('drain', () => {
+        this.waiting = null;
+        resolve();
+      }),
+    );
+  }
+  drained(): Promise<void> | null {
+    return this.waiting;
+  }
+}
+
+/** Results in input order: a block's lines are written once every block before it has been. */
+class Ordered {
+  private next = 0;
+  private pending = new Map<number, string | Uint8Array>();
+  private out: Output;
+  constructor(out: Output) {
+    this.out = out;
+  }
+  put(seq: number, text: string | Uint8Array): void {
+    if (seq !== this.next) {
+      this.pending.set(seq, text);
+      return;
+    }
+    this.out.write(text);
+    this.next++;
+    for (let t = this.pending.get(this.next); t !== undefined; t = this.pending.get(this.next)) {
+      this.pending.delete(this.next);
+      this.out.write(t);
+      this.next++;
+    }
+  }
+  get written(): number {
+    return this.next;
+  }
+}
+
+interface PoolWorker {
+  worker: Worker;
+  ready: boolean;
+  inFlight: number;
+}
+
+/** As score-worker.ts's (not imported from there: that module runs as a worker when loaded). Blocks are numbered below 2^31. */
+const CLAIM_SLOTS = 1024;
+
+/** Worker threads scoring blocks; each result goes to `done`. */
+class Pool {
+  private workers: PoolWorker[] = [];
+  private wake: (() => void) | null = null;
+  /** Claim slots shared with the workers (score-worker.ts): who scores a block handed to a worker. */
+  private claims = new Int32Array(new SharedArrayBuffer(CLAIM_SLOTS * Int32Array.BYTES_PER_ELEMENT));
+  /** The blocks handed to workers and not yet answered, by sequence number (ascending). */
+  private handed = new Map<number, Job>();
+  constructor(n: number, venues: readonly ExtraPreset[], done: (seq: number, out: Uint8Array) => void) {
+    const data: WorkerData = { venues: [...venues], claims: this.claims };
+    for (let i = 0; i < n; i++) {
+      const worker = new Worker(new URL('./score-worker.ts', import.meta.url), { workerData: data });
+      const w: PoolWorker = { worker, ready: false, inFlight: 0 };
+      w.worker.on('message', (m: WorkerMessage) => {
+        if ('ready' in m) w.ready = true;
+        else {
+          w.inFlight--;
+          // A block taken back is no longer handed: the worker skipped it.
+          if (this.handed.delete(m.seq) && 'out' in m) done(m.seq, m.out);
+        }
+        this.notify();
+      });
+      w.worker.on('error', (e) => {
+        const why = e instanceof Error ? (e.stack ?? e.message) : String(e);
+        if (w.inFlight === 0) {
+          // Nothing of the batch is lost: the other threads go on without it.
+          w.ready = false;
+          process.stderr.write(`score: a worker thread stopped, the batch goes on without it: ${why}\n`);
+          this.notify();
+          return;
+        }
+        process.stderr.write(`score: a worker thread failed with blocks of the batch: ${why}\n`);
+        process.exit(1);
+      });
+      this.workers.push(w);
+    }
+  }
+  get size(): number {
+    return this.workers.length;
+  }
+  /** Hand the block to the least busy ready worker with room; false when none has room. */
+  submit(job: Job): boolean {
+    let best: PoolWorker | null = null;
+    for (const w of this.workers) if (w.ready && w.inFlight < PER_WORKER && (!best || w.inFlight < best.inFlight)) best = w;
+    if (!best) return false;
+    best.inFlight++;
+    Atomics.store(this.claims, job.seq % CLAIM_SLOTS, job.seq + 1);
+    this.handed.set(job.seq, job);
+    best.worker.postMessage(job);
+    return true;
+  }
+  /**
+   * The earliest handed block that no worker has started, claimed back for this thread (the worker
+   * will skip it), or null. The main thread scores it rather than wait for a worker that is behind.
+   */
+  takeBack(): Job | null {
+    for (const [seq, job] of this.handed) {
+      if (Atomics.compareExchange(this.claims, seq % CLAIM_SLOTS, seq + 1, 0) === seq + 1) {
+        this.handed.delete(seq);
+        return job;
+      }
+    }
+    return null;
+  }
+  /** Resolves when a worker reports (a result, a skipped block, or that it is ready). */
+  change(): Promise<void> {
+    return new Promise((resolve) => (this.wake = resolve));
+  }
+  private notify(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+  close(): void {
+    for (const w of this.workers) void w.worker.terminate();
+  }
+}
+
+/**
+ * What a batch did, printed to stderr at its end when SCORE_STATS is set (for the tests: which
+ * thread scored the blocks, and the peak resident memory in KiB).
+ */
+const stats = { mainBlocks: 0, workerBlocks: 0, takenBack: 0 };
+
+async function batch(jobs: number): Promise<void> {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    // The reader went away (`score … | head`): nothing more can be written; stop quietly.
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
+  const venues = venuePresets(warn);
+  const s = scorer(venues);
+  const out = new Output();
+  const ordered = new Ordered(out);
+  const reader = new LineReader();
+  let pool: Pool | null = null;
+  let seq = 0;
+
+  const run = async (block: Block): Promise<void> => {
+    const job: Job = { seq: seq++, block };
+    if (pool === null && jobs > 1 && reader.lines > POOL_AFTER) pool = new Pool(jobs - 1, venues, (n, text) => ordered.put(n, text));
+    for (;;) {
+      if (pool !== null && pool.submit(job)) {
+        stats.workerBlocks++;
+        break;
+      }
+      // No worker has room (or none is ready yet): this thread scores the block itself, unless it
+      // is too far ahead of the blocks still to be written (their results wait in memory); then it
+      // takes back a block a worker has not started, or waits for a result.
+      if (pool === null || job.seq - ordered.written < pool.size * PER_WORKER + AHEAD) {
+        stats.mainBlocks++;
+        ordered.put(job.seq, scoreBlock(s, block));
+        break;
+      }
+      if (!takeBack(pool)) await pool.change();
+    }
+    await out.drained();
+  };
+  const takeBack = (p: Pool): boolean => {
+    const back = p.takeBack();
+    if (back === null) return false;
+    stats.takenBack++;
+    ordered.put(back.seq, scoreBlock(s, back.block));
+    return true;
+  };
+
+  for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+    const block = reader.push(chunk);
+    if (block) await run(block);
+  }
+  const last = reader.end();
+  if (last) await run(last);
+  if (pool !== null) {
+    const p: Pool = pool;
+    while (ordered.written < seq) if (!takeBack(p)) await p.change();
+    p.close();
+  }
+  await out.drained();
+  if (process.env.SCORE_STATS) {
+    const report = { lines: reader.lines, ...stats, maxRSS: process.resourceUsage().maxRSS };
+    process.stderr.write(JSON.stringify(report) + '\n');
+  }
+}
 function single(args: Extract<Args, { mode: 'single' }>): number {
-  const result = scorer().score(args.hand);
+  const result = scorer(venuePresets(warn)).score(args.hand);
   process.stdout.write(args.json ? JSON.stringify(result, null, 2) + '\n' : formatResult(result, String(args.hand.ruleset)));
   return 0;
 }
@@ -82,7 +361,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (args.mode === 'jsonl') {
-    await batch();
+    await batch(args.jobs ?? availableParallelism());
     return 0;
   }
   return single(args);

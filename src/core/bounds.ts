@@ -1,6 +1,8 @@
 /**
  * Bounds of the hand input (`score-api.md`, "Bounds"): one table of data read by the input check,
- * the rule-data validation and the calculator, so a bound is written once.
+ * the scorer's setting checks, the command line, the rule-data validation and the calculator, so a
+ * bound is written once. Anything outside a bound is `invalid-input` naming the field; no check of
+ * a bound costs more than one pass over the value it bounds.
  */
 export interface IntegerBound {
   min: number;
@@ -8,8 +10,37 @@ export interface IntegerBound {
 }
 
 export const BOUNDS = {
-  honba: { min: 0, max: Number.MAX_SAFE_INTEGER },
-  riichiSticks: { min: 0, max: Number.MAX_SAFE_INTEGER },
+  /** `id`: a string of at most this many characters, or a safe integer; echoed exactly. */
+  id: { maxLength: 256 },
+  /** `hand` and each tile field (`winTile`, `bonusTiles`, the indicators, `melds[i].tiles`): characters. */
+  tileText: { maxLength: 128 },
+  /** Declared melds. */
+  melds: { maxItems: 8 },
+  /** Situational flags (each a string, none given twice). */
+  flags: { maxItems: 32 },
+  /**
+   * Nesting of a JSON hand: the shapes need 3 (hand → melds → meld, hand → settings → minimum);
+   * a line nested deeper than this is refused before it is parsed.
+   */
+  depth: { max: 8 },
+  /** One line of `score --jsonl` input, in bytes of UTF-8 (a hand is a few hundred). */
+  line: { maxBytes: 1 << 20 },
+  honba: { min: 0, max: 99 },
+  riichiSticks: { min: 0, max: 99 },
   /** The dealer-streak die: 0 (no streak) or a face of the ruleset's die (taiwan-club: 1–6). */
   dealerStreak: { min: 0, max: 6 },
-} as const satisfies Record<string, IntegerBound>;
+  /**
+   * Settings with a bound beyond their own type (rule data): Hong Kong `stake`, a finite number
+   * above `min`, and every payment it makes (the largest: stake × the curve's multiplier at the
+   * limit × the most shares a payer pays × the dealer double) at most `maxPayment`, so every
+   * amount and total is exact.
+   */
+  settings: {
+    stake: { min: 0, maxPayment: Number.MAX_SAFE_INTEGER },
+  },
+} as const;
+
+/** Whether `id` is within its bound: a string of at most `BOUNDS.id.maxLength` characters or a safe integer. */
+export function idInBounds(id: unknown): boolean {
+  return typeof id === 'string' ? id.length <= BOUNDS.id.maxLength : Number.isSafeInteger(id);
+}

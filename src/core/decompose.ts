@@ -106,6 +106,60 @@ function splits(c: Counts, i: number): boolean {
   return false;
 }
 
+/** `splits` within the kinds [i, end) of one group (a suit, or the honours): the kinds past it are not looked at. */
+function splitsWithin(c: Counts, i: number, end: number): boolean {
+  while (i < end && c[i] === 0) i++;
+  if (i === end) return true;
+  const n = c[i];
+  if (n >= 3) {
+    const k = n - 3;
+    if (k === 0 || canChows(c, i, k)) {
+      c[i] -= 3 + k;
+      if (k > 0) {
+        c[i + 1] -= k;
+        c[i + 2] -= k;
+      }
+      const good = splitsWithin(c, i + 1, end);
+      c[i] += 3 + k;
+      if (k > 0) {
+        c[i + 1] += k;
+        c[i + 2] += k;
+      }
+      if (good) return true;
+    }
+  }
+  if (canChows(c, i, n)) {
+    c[i] -= n;
+    c[i + 1] -= n;
+    c[i + 2] -= n;
+    const good = splitsWithin(c, i + 1, end);
+    c[i] += n;
+    c[i + 1] += n;
+    c[i + 2] += n;
+    if (good) return true;
+  }
+  return false;
+}
+
+/**
+ * True when the tiles of group `g` of `c` (0–2 the suits m, p, s; 3 the honours) split into sets,
+ * with one pair besides when `withPair`. Sets never cross groups, so a standard hand is complete
+ * exactly when every group is: one with the pair, the others sets only. `c` is restored.
+ */
+export function groupComplete(c: Counts, g: number, withPair: boolean): boolean {
+  const lo = g * 9;
+  const end = g === 3 ? 34 : lo + 9;
+  if (!withPair) return splitsWithin(c, lo, end);
+  for (let p = lo; p < end; p++) {
+    if (c[p] < 2) continue;
+    c[p] -= 2;
+    const good = splitsWithin(c, lo, end);
+    c[p] += 2;
+    if (good) return true;
+  }
+  return false;
+}
+
 /**
  * True when `c` (the concealed tiles) is `sets` sets + one pair. Does not allocate. `c` is restored
  * before returning (it is used as scratch space).

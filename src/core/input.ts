@@ -42,14 +42,38 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function show(v: unknown): string {
-  try {
-    const s = JSON.stringify(v);
-    if (s === undefined) return String(v);
-    return s.length > 40 ? `${s.slice(0, 37)}…` : s;
-  } catch {
-    return String(v);
+/**
+ * A short preview of an input value for a message: JSON text for the usual shallow values, cut at
+ * 40 characters. It looks at most two levels and eight entries deep, so no value, however deep or
+ * large, makes it recurse far or run long.
+ */
+export function show(v: unknown): string {
+  const s = preview(v, 2);
+  return s.length > 40 ? `${s.slice(0, 37)}…` : s;
+}
+
+const PREVIEW_ENTRIES = 8;
+
+function preview(v: unknown, depth: number): string {
+  if (typeof v === 'string') return JSON.stringify(v.length > 41 ? v.slice(0, 41) : v);
+  if (typeof v !== 'object' || v === null) return String(v);
+  if (depth === 0) return Array.isArray(v) ? '[…]' : '{…}';
+  const parts: string[] = [];
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length && i < PREVIEW_ENTRIES; i++) parts.push(v[i] === undefined ? 'null' : preview(v[i], depth - 1));
+    if (v.length > PREVIEW_ENTRIES) parts.push('…');
+    return `[${parts.join(',')}]`;
   }
+  for (const k in v) {
+    if (!Object.hasOwn(v, k)) continue;
+    if (parts.length === PREVIEW_ENTRIES) {
+      parts.push('…');
+      break;
+    }
+    const x = (v as Record<string, unknown>)[k];
+    if (x !== undefined) parts.push(`${JSON.stringify(k.length > 41 ? k.slice(0, 41) : k)}:${preview(x, depth - 1)}`);
+  }
+  return `{${parts.join(',')}}`;
 }
 
 /** The first `invalid-input` problem of a hand (thrown inside `readFields`, returned by `checkedInput`). */
@@ -75,7 +99,12 @@ function str(v: unknown, key: string, required: boolean): string {
     return '';
   }
   if (typeof v !== 'string') invalid(key, `expected mpsz text (a string), got ${show(v)}`);
+  if (v.length > BOUNDS.tileText.maxLength) tooLong(key, v);
   return v;
+}
+
+function tooLong(key: string, v: string): never {
+  invalid(key, `at most ${BOUNDS.tileText.maxLength} characters of mpsz text, got ${v.length}`);
 }
 
 /** Whether `v` is one of `values` (a loop the compiler inlines, not a call of `includes`). */
@@ -95,8 +124,7 @@ function oneOf<T extends string>(v: unknown, key: string, values: readonly T[]):
 function integer(v: unknown, key: string, min: number, max: number, fallback: number): number {
   if (absent(v)) return fallback;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `an integer ≥ ${min}` : `an integer ${min}–${max}`;
-    invalid(key, `expected ${range}, got ${show(v)}`);
+    invalid(key, `expected an integer ${min}–${max}, got ${show(v)}`);
   }
   return v;
 }
@@ -175,6 +203,7 @@ function readFields(raw: unknown, out: CheckedInput): CheckedInput {
   const rawMelds = o.melds;
   if (!absent(rawMelds)) {
     if (!Array.isArray(rawMelds)) invalid('melds', `expected an array of { kind, tiles }, got ${show(rawMelds)}`);
+    if (rawMelds.length > BOUNDS.melds.maxItems) invalid('melds', `at most ${BOUNDS.melds.maxItems} melds, got ${rawMelds.length}`);
     for (let i = 0; i < rawMelds.length; i++) {
       const m: unknown = rawMelds[i];
       if (!isRecord(m)) invalid(`melds[${i}]`, `expected { "kind": …, "tiles": "…" }, got ${show(m)}`);
@@ -184,6 +213,7 @@ function readFields(raw: unknown, out: CheckedInput): CheckedInput {
         invalid(`melds[${i}].kind`, `expected one of ${MELD_KINDS.map((x) => `"${x}"`).join(', ')}, got ${show(kind)}`);
       }
       if (typeof tiles !== 'string') invalid(`melds[${i}].tiles`, `expected mpsz text (a string), got ${show(tiles)}`);
+      if (tiles.length > BOUNDS.tileText.maxLength) tooLong(`melds[${i}].tiles`, tiles);
     }
     // Every entry checked: later stages only read them, so the input's list is used as it is.
     if (rawMelds.length > 0) melds = rawMelds as CheckedInput['melds'];
@@ -195,10 +225,12 @@ function readFields(raw: unknown, out: CheckedInput): CheckedInput {
   const rawFlags = o.flags;
   if (!absent(rawFlags)) {
     if (!Array.isArray(rawFlags)) invalid('flags', `expected an array of strings, got ${show(rawFlags)}`);
+    // The count first: the pairwise test for a flag given twice then compares at most 32 × 31 / 2 pairs.
+    if (rawFlags.length > BOUNDS.flags.maxItems) invalid('flags', `at most ${BOUNDS.flags.maxItems} flags, got ${rawFlags.length}`);
     for (let i = 0; i < rawFlags.length; i++) {
       const f: unknown = rawFlags[i];
       if (typeof f !== 'string') invalid(`flags[${i}]`, `expected a string, got ${show(f)}`);
-      for (let j = 0; j < i; j++) if (rawFlags[j] === f) invalid(`flags[${i}]`, `"${f}" is given twice`);
+      for (let j = 0; j < i; j++) if (rawFlags[j] === f) invalid(`flags[${i}]`, `${show(f)} is given twice`);
     }
     // Every entry checked (distinct strings): read as they are, not copied.
     if (rawFlags.length > 0) flags = rawFlags as string[];

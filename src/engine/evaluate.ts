@@ -85,15 +85,34 @@ function asHit(r: DetectorResult): Hit | null {
  */
 export function detect<C>(items: readonly ItemDef[], detectors: Detectors<C>, ctx: C, closed: boolean): Found[] {
   const out: Found[] = [];
-  for (const def of items) {
-    const detector = detectors[def.id];
-    if (!detector) throw new Error(`No detector for item "${def.id}"`);
-    const hit = asHit(detector(ctx));
+  const list = detectorList(items, detectors);
+  for (let i = 0; i < items.length; i++) {
+    const hit = asHit(list[i](ctx));
     if (!hit) continue;
-    const f = valueHit(def, hit, closed);
+    const f = valueHit(items[i], hit, closed);
     if (f) out.push(f);
   }
   return out;
+}
+
+type DetectorOf<C> = Detectors<C>[string];
+
+/**
+ * The detectors of an items list, in its order, per list (the engines keep one list per preset and
+ * settings, so a batch of hands shares it): no lookup by item id per item and reading.
+ */
+const detectorLists = new WeakMap<readonly ItemDef[], { detectors: object; list: readonly DetectorOf<never>[] }>();
+
+function detectorList<C>(items: readonly ItemDef[], detectors: Detectors<C>): readonly DetectorOf<C>[] {
+  const known = detectorLists.get(items);
+  if (known && known.detectors === detectors && known.list.length === items.length) return known.list as readonly DetectorOf<C>[];
+  const list = items.map((def) => {
+    const detector = detectors[def.id];
+    if (!detector) throw new Error(`No detector for item "${def.id}"`);
+    return detector;
+  });
+  detectorLists.set(items, { detectors, list: list as readonly DetectorOf<never>[] });
+  return list;
 }
 
 /** The items detected first, and those decided after them (`ItemDef.afterOthers`), each in catalogue order. */

@@ -50,6 +50,12 @@ export interface RulesetEngine {
   /** Checks of this ruleset beyond each setting's own range and the minimum ≤ limit of `roles`; an English reason, or null. */
   checkSettings?(settings: Readonly<Record<string, SettingValue>>, hand: unknown): string | null;
   /**
+   * Bounds of `core/bounds.ts` that the resolved settings together must keep (Hong Kong: every
+   * payment exact): null, or the settings involved (the first one the input gives is named) and an
+   * English reason. Checked once per preset and settings, as `invalid-input`.
+   */
+  settingBounds?(settings: Readonly<Record<string, SettingValue>>): { fields: readonly string[]; message: string } | null;
+  /**
    * Score every reading, keep the best, apply minimums, limits and payments: the result in the
    * scorer's shape, `{ id?, ok, ruleset, preset, …}` (`id` only when given), keys in that order.
    * A ruleset that builds its outcome first hands it to `asResult`.

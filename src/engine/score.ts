@@ -9,6 +9,8 @@ import { settingAccepts } from '../rules/validate.ts';
 import type { RulesetEngine, ScoreContext } from './ruleset-engine.ts';
 import { validateHand, type ValidateOptions } from '../core/validate.ts';
 import { handReadings, notWinningHand, type SpecialShape } from '../core/waits.ts';
+import { BOUNDS, idInBounds } from '../core/bounds.ts';
+import { show } from '../core/input.ts';
 
 export interface Scorer {
   score(raw: unknown): ScoreResult;
@@ -31,11 +33,29 @@ interface Setup {
 }
 const CACHE_LIMIT = 256;
 
+/** Why a preset and settings make no setup: unknown-preset, invalid-setting, or a setting out of bounds. */
+interface SetupError {
+  code: ErrorCode;
+  message: string;
+  field?: string;
+}
+
+/** The bound of a setting beyond its own type (core/bounds.ts), if it has one. */
+function settingBound(id: string): { min: number } | undefined {
+  return Object.hasOwn(BOUNDS.settings, id) ? BOUNDS.settings[id as keyof typeof BOUNDS.settings] : undefined;
+}
+
 function failure(id: unknown, code: ErrorCode, message: string, position?: number, field?: string): ScoreFailure {
   const f: ScoreFailure = { ok: false, error: { code, message } };
   if (position !== undefined) f.error.position = position;
   if (field !== undefined) f.error.field = field;
   return id === undefined ? f : { id, ...f };
+}
+
+/** An `id` outside its bound (core/bounds.ts): refused, and not echoed. */
+function badId(id: unknown): ScoreFailure {
+  const what = typeof id === 'string' ? `a string of ${id.length} characters` : show(id);
+  return failure(undefined, 'invalid-input', `id: expected a string of at most ${BOUNDS.id.maxLength} characters or a safe integer, got ${what}`, undefined, 'id');
 }
 
 function isEmpty(o: object): boolean {
@@ -89,7 +109,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
   let lastEngine: RulesetEngine | null = null;
   let lastPreset = '';
   let lastSetup: Setup | null = null;
-  function resolve(engine: RulesetEngine, presetId: string, given: Record<string, unknown>): Setup | { error: { code: ErrorCode; message: string } } {
+  function resolve(engine: RulesetEngine, presetId: string, given: Record<string, unknown>): Setup | { error: SetupError } {
     const empty = given === NO_SETTINGS || isEmpty(given);
     if (empty && engine === lastEngine && presetId === lastPreset) return lastSetup!;
     const setup = resolveNew(engine, presetId, given, empty);
@@ -105,28 +125,39 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
     presetId: string,
     given: Record<string, unknown>,
     empty: boolean,
-  ): Setup | { error: { code: ErrorCode; message: string } } {
+  ): Setup | { error: SetupError } {
     const byPreset = empty ? plain.get(engine) : undefined;
     const known = byPreset?.get(presetId);
     if (known) return known;
-    const key = `${engine.ruleset.id}\u0000${presetId}\u0000${empty ? '' : JSON.stringify(given)}`;
-    const hit = cache.get(key);
-    if (hit) return hit;
     let rs = engine.ruleset;
-    if (!findPreset(rs, presetId)) {
-      const extra = extraPresets.find((p) => p.id === presetId && p.ruleset === rs.id);
-      if (!extra)
-        return { error: { code: 'unknown-preset', message: `unknown preset "${presetId}" for ${rs.id}; known: ${rs.presets.map((p) => p.id).join(', ')}` } };
-      rs = withPreset(rs, extra);
-    }
-    for (const [k, value] of Object.entries(given)) {
+    const inCatalogue = findPreset(rs, presetId) !== undefined;
+    const extra = inCatalogue ? undefined : extraPresets.find((p) => p.id === presetId && p.ruleset === rs.id);
+    if (!inCatalogue && !extra)
+      return { error: { code: 'unknown-preset', message: `unknown preset ${show(presetId)} for ${rs.id}; known: ${rs.presets.map((p) => p.id).join(', ')}` } };
+    // The given settings are checked before they key the cache: only checked values (shallow) are
+    // written out as the key, so no input makes the key recurse deep or run long.
+    for (const k in given) {
+      if (!Object.hasOwn(given, k)) continue;
+      const value = given[k];
       const def = rs.settings.find((s) => s.id === k);
-      if (!def) return { error: { code: 'invalid-setting', message: `unknown setting "${k}" for ${rs.id}` } };
+      if (!def) return { error: { code: 'invalid-setting', message: `unknown setting ${show(k)} for ${rs.id}` } };
+      const bound = settingBound(k);
+      if (bound && typeof value === 'number' && !(Number.isFinite(value) && value > bound.min))
+        return { error: { code: 'invalid-input', message: `settings.${k}: must be a finite number more than ${bound.min}, got ${show(value)}`, field: `settings.${k}` } };
       const bad = settingAccepts(def, value);
       if (bad) return { error: { code: 'invalid-setting', message: `setting "${k}" ${bad}` } };
     }
+    const key = `${engine.ruleset.id}\u0000${presetId}\u0000${empty ? '' : JSON.stringify(given)}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    if (extra) rs = withPreset(rs, extra);
     // Frozen: the engines may then remember what they derive from a setup's settings.
     const settings = Object.freeze(resolveSettings(rs, presetId, given as Record<string, SettingValue>));
+    const outOfBounds = engine.settingBounds?.(settings);
+    if (outOfBounds) {
+      const field = outOfBounds.fields.find((f) => Object.hasOwn(given, f)) ?? outOfBounds.fields[0];
+      return { error: { code: 'invalid-input', message: `settings.${field}: ${outOfBounds.message}`, field: `settings.${field}` } };
+    }
     const items = effectiveItems(rs, presetId, given as Record<string, SettingValue>);
     const validate = validateOptions(rs, engine);
     const setup: Setup = { rs, settings, items, shapes: engine.shapes(items, settings), validate };
@@ -145,9 +176,11 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
     score(raw: unknown): ScoreResult {
       if (!isRecord(raw)) return failure(undefined, 'invalid-input', 'a hand must be a JSON object');
       const id = raw.id;
+      // Echoed exactly: a bounded string or a safe integer (null counts as given and is echoed).
+      if (id !== undefined && id !== null && !idInBounds(id)) return badId(id);
       const engine = raw.ruleset === lastRulesetId ? lastRulesetEngine : byId.get(raw.ruleset as string);
       if (!engine)
-        return failure(id, 'unknown-ruleset', `unknown ruleset ${JSON.stringify(raw.ruleset)}; known: ${[...byId.keys()].join(', ')}`);
+        return failure(id, 'unknown-ruleset', `unknown ruleset ${show(raw.ruleset)}; known: ${[...byId.keys()].join(', ')}`);
       lastRulesetId = raw.ruleset as string;
       lastRulesetEngine = engine;
       const presetId = raw.preset === undefined || raw.preset === null ? engine.ruleset.defaultPreset : raw.preset;
@@ -155,7 +188,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       const given = raw.settings ?? NO_SETTINGS;
       if (!isRecord(given)) return failure(id, 'invalid-setting', 'settings must be an object');
       const setup = resolve(engine, presetId, given);
-      if ('error' in setup) return failure(id, setup.error.code, setup.error.message);
+      if ('error' in setup) return failure(id, setup.error.code, setup.error.message, undefined, setup.error.field);
       const { rs, settings, items, shapes } = setup;
       const cross = minimumAboveLimit(rs, settings) ?? engine.checkSettings?.(settings, raw);
       if (cross) return failure(id, 'invalid-setting', cross);

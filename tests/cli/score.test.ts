@@ -18,20 +18,25 @@ describe('score --jsonl', () => {
     const r = run(['--jsonl'], lines.join('\n') + '\n');
     expect(r.status).toBe(0);
     const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
-    expect(out).toHaveLength(5);
+    expect(out).toHaveLength(6);
     expect(out[0]).toMatchObject({ id: 1, ok: true, ruleset: 'riichi', preset: 'ema-2025' });
     expect(out[1]).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
     expect(out[1].error.message).toMatch(/line 2/);
     expect(out[2]).toMatchObject({ id: 3, ok: false, error: { code: 'unknown-ruleset' } });
-    expect(out[3]).toMatchObject({ id: 5, ok: false, error: { code: 'invalid-notation', position: 3, field: 'hand' } });
-    expect(out[4]).toMatchObject({ id: 6, ok: true, ruleset: 'hong-kong', limit: 'limit' });
+    // A blank line gets a result too: line N of the output answers line N of the input.
+    expect(out[3]).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(out[3].error.message).toMatch(/line 4 is blank/);
+    expect(out[4]).toMatchObject({ id: 5, ok: false, error: { code: 'invalid-notation', position: 3, field: 'hand' } });
+    expect(out[5]).toMatchObject({ id: 6, ok: true, ruleset: 'hong-kong', limit: 'limit' });
   });
 
   it('exits 2 on a usage error', () => {
     expect(run([]).status).toBe(2);
     expect(run(['--jsonl', '--json']).status).toBe(2);
+    expect(run(['--jsonl', '--jobs', '0']).status).toBe(2);
+    expect(run(['--jsonl', '--jobs']).status).toBe(2);
     expect(run(['--ruleset', 'riichi']).stderr).toMatch(/--hand is required/);
-  });
+  }, 60_000);
 
   it('prints a readable breakdown for one hand', () => {
     const r = run(['--ruleset', 'riichi', '--preset', 'ema-2025', '--hand', '234m567p22s345678s', '--win', 'discard', '--win-tile', '8s', '--flags', 'riichi']);

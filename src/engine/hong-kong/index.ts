@@ -4,7 +4,8 @@
  * from the settings by `src/engine/payments/hong-kong.ts`.
  */
 import type { Payment, SettingValue } from '../../core/api.ts';
-import { settle, type DealerPosition } from '../payments/hong-kong.ts';
+import { largestTotal, paySettings, settleWith, type DealerPosition, type HongKongPaySettings } from '../payments/hong-kong.ts';
+import { BOUNDS } from '../../core/bounds.ts';
 import { asResult, best, type RulesetEngine, type RulesetOutcome, type ScoreContext } from '../ruleset-engine.ts';
 import type { NormalizedHand } from '../../core/validate.ts';
 import type { Reading, SpecialShape } from '../../core/waits.ts';
@@ -13,7 +14,8 @@ import { conflicts } from '../../rules/hong-kong/conflicts.ts';
 import { handFacts } from '../../rules/hong-kong/context.ts';
 import { itemShapes } from '../../rules/hong-kong/detectors.ts';
 import type { HongKongRuleset } from '../../rules/hong-kong/types.ts';
-import { readingScorer, scoreReading, type ScoredReading } from './reading.ts';
+import { readingScorer, scoreReading, type ReadingScorer, type ScoredReading } from './reading.ts';
+import type { ItemDef } from '../../core/ruleset.ts';
 
 /** The seat the dealer sits in when the input names a discarder (score-api.md: "the dealer's seat is east"). */
 const DEALER_SEAT = 'east';
@@ -25,13 +27,27 @@ function dealerPosition(hand: NormalizedHand): DealerPosition {
   return 'other';
 }
 
+/**
+ * The payment settings of a setup's settings, completed once per settings object: the scorer's are
+ * frozen (a batch of hands shares them); any other is completed for each hand.
+ */
+const paySettingsOf = new WeakMap<Readonly<Record<string, SettingValue>>, { rs: HongKongRuleset; pay: HongKongPaySettings }>();
+
+function payOf(rs: HongKongRuleset, settings: Readonly<Record<string, SettingValue>>): HongKongPaySettings {
+  const known = paySettingsOf.get(settings);
+  if (known && known.rs === rs) return known.pay;
+  const pay = paySettings({ ...settings }, undefined, rs);
+  if (Object.isFrozen(settings)) paySettingsOf.set(settings, { rs, pay });
+  return pay;
+}
+
 function payments(
   rs: HongKongRuleset,
   hand: NormalizedHand,
   faan: number,
   settings: Readonly<Record<string, SettingValue>>,
 ): { payments: Payment[]; total: number } {
-  const r = settle({ faan, win: hand.win, settings: { ...settings }, dealer: dealerPosition(hand) }, rs);
+  const r = settleWith(payOf(rs, settings), { faan, win: hand.win, dealer: dealerPosition(hand) }, rs);
   // Robbing the kong: the player who added to the kong pays as the discarder.
   const list = hand.flags.has('robbing-kong')
     ? r.payments.map((p) => (p.from === 'discarder' ? { ...p, from: rs.payments.robbingKongPayer } : p))
@@ -39,11 +55,20 @@ function payments(
   return { payments: list, total: r.total };
 }
 
+/** The reading scorer per effective-items list and limit (a batch of hands shares them). */
+const scorers = new WeakMap<readonly ItemDef[], ReadingScorer>();
+
+function readingScorerOf(items: readonly ItemDef[], limit: number): ReadingScorer {
+  let scorer = scorers.get(items);
+  if (!scorer || scorer.limit !== limit) scorers.set(items, (scorer = readingScorer(items, limit)));
+  return scorer;
+}
+
 function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcome {
   const rs = ctx.ruleset as HongKongRuleset;
   const limit = ctx.settings[rs.roles.limit!] as number;
   const minFaan = ctx.settings[rs.roles.minimum!] as number;
-  const scorer = readingScorer(ctx.items, limit);
+  const scorer = readingScorerOf(ctx.items, limit);
   const facts = handFacts(ctx.hand, ctx.items);
   const scored: ScoredReading[] = readings.map((r) => scoreReading(scorer, facts, r));
   const top = best(scored, (s) => [s.faan, s.uncapped])!;
@@ -92,6 +117,15 @@ export const engine: RulesetEngine = {
       return 'bonusTiles: the "flowers" setting is off, so there are no flowers or seasons in play';
     }
     return null;
+  },
+  settingBounds(settings) {
+    const largest = largestTotal(paySettings(settings), ruleset);
+    const max = BOUNDS.settings.stake.maxPayment;
+    if (Number.isFinite(largest) && largest <= max) return null;
+    return {
+      fields: ['stake', 'curve', 'limit'],
+      message: `payments of up to ${largest} exceed ${max}, the largest amount paid exactly (stake × the curve's multiplier at the limit × the shares)`,
+    };
   },
   score: (ctx, readings, id) => asResult(ctx, outcome(ctx, readings), id),
 };

@@ -147,7 +147,11 @@ function lines(rules: ShareRule[], one: number, s: HongKongPaySettings, dealer: 
 
 /** The payments for a win of `faan` (already scored) under the settings. */
 export function settle(input: SettleInput, rs: HongKongRuleset = hongKong): SettleResult {
-  const s = paySettings(input.settings ?? {}, undefined, rs);
+  return settleWith(paySettings(input.settings ?? {}, undefined, rs), input, rs);
+}
+
+/** `settle` under settings already completed by `paySettings` (`input.settings` is not read). */
+export function settleWith(s: HongKongPaySettings, input: Omit<SettleInput, 'settings'>, rs: HongKongRuleset = hongKong): SettleResult {
   const one = s.stake * multiplier(Math.min(input.faan, s.limit), s.curve, rs);
   const settlement = settlementOf(s, rs);
   const rules = input.win === 'discard' ? settlement.discard : settlement.selfDrawn;
@@ -156,6 +160,29 @@ export function settle(input: SettleInput, rs: HongKongRuleset = hongKong): Sett
     payments: ls.map(({ from, amount, count }) => (count > 1 ? { from, amount, count } : { from, amount })),
     total: ls.reduce((sum, l) => sum + l.amount * l.count, 0),
   };
+}
+
+/**
+ * An upper bound of every amount and total a win can pay under the settings: stake × the largest
+ * multiplier of the curve up to the limit × the shares of the costlier way of winning, every line
+ * doubled where the dealer double is on (a liable player pays at most the total).
+ */
+export function largestTotal(s: HongKongPaySettings, rs: HongKongRuleset = hongKong): number {
+  const def = curveOf(s.curve, rs);
+  // Past a table's end or the last tier, the multiplier stays the same: faan beyond adds nothing.
+  const horizon = Array.isArray(def) ? def.length : def.kind === 'table' ? def.multipliers.length : def.tiers[def.tiers.length - 1].from;
+  const top = Math.min(Math.max(0, Math.floor(s.limit)), horizon);
+  let m = 0;
+  for (let f = 0; f <= top; f++) m = Math.max(m, multiplier(f, def, rs));
+  const factor = s.dealerDouble ? rs.payments.optional.dealerDouble.multiplier : 1;
+  const settlement = settlementOf(s, rs);
+  let shares = 0;
+  for (const rules of [settlement.discard, settlement.selfDrawn]) {
+    let n = 0;
+    for (const r of rules) n += r.shares * payerCount(r.from, s.players);
+    shares = Math.max(shares, n);
+  }
+  return s.stake * m * shares * factor;
 }
 
 /** What a false win costs (optional setting): each opponent receives a self-drawn hand of the limit. */

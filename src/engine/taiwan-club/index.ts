@@ -18,8 +18,26 @@ import { asResult, best, type RulesetEngine, type ScoreContext, type RulesetOutc
 import { waitingCounts } from '../../core/validate.ts';
 import { winningKinds, type Reading, type SpecialShape } from '../../core/waits.ts';
 
+/**
+ * Per effective-items list (the scorer keeps one per preset and settings, so a batch of hands shares
+ * it): what the engine derives from the list alone, worked out once instead of for every hand.
+ */
+function perItems<T>(make: (rs: TaiwanClubRuleset, items: readonly ItemDef[]) => T): (rs: TaiwanClubRuleset, items: readonly ItemDef[]) => T {
+  const known = new WeakMap<readonly ItemDef[], { rs: TaiwanClubRuleset; value: T }>();
+  return (rs, items) => {
+    const hit = known.get(items);
+    if (hit && hit.rs === rs) return hit.value;
+    // As riichi's item tables: an effective-items list is not changed once made.
+    const value = make(rs, items);
+    known.set(items, { rs, value });
+    return value;
+  };
+}
+
 /** The special shapes whose items are effective. */
-function shapesOf(rs: TaiwanClubRuleset, items: readonly ItemDef[]): SpecialShape[] {
+const shapesOf = perItems(specialShapesOf);
+
+function specialShapesOf(rs: TaiwanClubRuleset, items: readonly ItemDef[]): SpecialShape[] {
   const out: SpecialShape[] = [];
   for (const [itemId, shape] of Object.entries(rs.specialHands.shapes)) {
     if (items.some((i) => i.id === itemId) && !out.includes(shape)) out.push(shape);
@@ -36,7 +54,9 @@ interface ItemLists {
   order: ReadonlyMap<string, number>;
 }
 
-function itemLists(rs: TaiwanClubRuleset, items: readonly ItemDef[]): ItemLists {
+const itemLists = perItems(makeItemLists);
+
+function makeItemLists(rs: TaiwanClubRuleset, items: readonly ItemDef[]): ItemLists {
   const { first, after } = splitAfterOthers(items);
   const { category, alsoScores } = rs.specialHands;
   return {

@@ -79,6 +79,15 @@ export function hasCondition(ctx: HandFacts, id: string, key: ConditionKey): boo
   return ctx.items.get(id)?.conditions?.includes(key) ?? false;
 }
 
+/** The effective items by id, per items list (a batch of hands shares one list). */
+const itemsByList = new WeakMap<readonly ItemDef[], ReadonlyMap<string, ItemDef>>();
+
+function itemsById(items: readonly ItemDef[]): ReadonlyMap<string, ItemDef> {
+  let byId = itemsByList.get(items);
+  if (!byId) itemsByList.set(items, (byId = new Map(items.map((i) => [i.id, i]))));
+  return byId;
+}
+
 export function handFacts(hand: NormalizedHand, items: readonly ItemDef[]): HandFacts {
   const c = hand.all;
   let suitMask = 0;
@@ -131,7 +140,7 @@ export function handFacts(hand: NormalizedHand, items: readonly ItemDef[]): Hand
     allFlowers: has(1) && has(2) && has(3) && has(4),
     allSeasons: has(5) && has(6) && has(7) && has(8),
     bonusCount: hand.bonus.length,
-    items: new Map(items.map((i) => [i.id, i])),
+    items: itemsById(items),
   };
 }
 

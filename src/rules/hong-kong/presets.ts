@@ -3,13 +3,14 @@
  * (seed 004, the venue "Demo Mahjong Club") overrides ONLY the rows of the spec's difference table.
  */
 import type { PresetDef, SettingDef } from '../../core/ruleset.ts';
+import { BOUNDS } from '../../core/bounds.ts';
 
 /** Settings of score-api.md, plus the optional table settings (off by default). */
 export const settings: SettingDef[] = [
   { id: 'minFaan', type: 'integer', default: 3, min: 0 },
   { id: 'limit', type: 'integer', default: 13, min: 1 },
   { id: 'curve', type: 'curve', default: 'half-spicy', options: ['half-spicy', 'full-spicy', 'faan-laak-4-7-10'] },
-  { id: 'stake', type: 'number', default: 1, min: 0, exclusiveMin: true },
+  { id: 'stake', type: 'number', default: 1, min: BOUNDS.settings.stake.min, exclusiveMin: true },
   { id: 'gun', type: 'enum', default: 'half', options: ['half', 'full'] },
   { id: 'players', type: 'enum', default: 4, options: [4, 2] },
   { id: 'flowers', type: 'boolean', default: true },

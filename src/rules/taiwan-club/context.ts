@@ -62,8 +62,21 @@ export interface TaiwanCtx {
   pair: TileKind;
   /** Pungs / kongs that count as concealed pungs. */
   concealedPungs: number;
+  /** Bit k set when a pung or kong of suited kind k (0–26) is in the reading. */
+  pungMask: number;
+  /** Bit k set when a chow starting at kind k (0–26) is in the reading. */
+  chowMask: number;
   /** The items found (after combining), for the items decided after them (`afterOthers`: Chicken Hand); null before. */
   found: readonly Found[] | null;
+}
+
+/** The effective items by id, per items list (a batch of hands shares one list). */
+const defsByList = new WeakMap<readonly ItemDef[], ReadonlyMap<string, ItemDef>>();
+
+function defsOf(items: readonly ItemDef[]): ReadonlyMap<string, ItemDef> {
+  let defs = defsByList.get(items);
+  if (!defs) defsByList.set(items, (defs = new Map(items.map((i) => [i.id, i]))));
+  return defs;
 }
 
 export function handFacts(
@@ -91,7 +104,7 @@ export function handFacts(
   return {
     rs,
     hand,
-    defs: new Map(items.map((i) => [i.id, i])),
+    defs: defsOf(items),
     seatKind: windKind(hand.seatWind),
     roundKind: windKind(hand.roundWind),
     ownBonus,
@@ -117,10 +130,15 @@ export function readingCtx(facts: HandFacts, reading: Reading): TaiwanCtx {
   const pungs: ReadingSet[] = [];
   const chows: ReadingSet[] = [];
   let concealedPungs = 0;
+  let pungMask = 0;
+  let chowMask = 0;
   for (const s of reading.sets) {
-    if (s.kind === 'chow') chows.push(s);
-    else {
+    if (s.kind === 'chow') {
+      chows.push(s);
+      chowMask |= 1 << s.first;
+    } else {
       pungs.push(s);
+      if (s.first < 27) pungMask |= 1 << s.first;
       if (countsConcealed(facts.rs, s)) concealedPungs++;
     }
   }
@@ -134,6 +152,8 @@ export function readingCtx(facts: HandFacts, reading: Reading): TaiwanCtx {
     chows,
     pair: standard && reading.pair !== null ? reading.pair : -1,
     concealedPungs,
+    pungMask,
+    chowMask,
     found: null,
   };
 }

@@ -93,16 +93,17 @@ const kongReplacement: D = (c) => c.hand.flags.has('kong-replacement');
 const consecutivePungs: D = (c) => {
   const tiers: string[] = [];
   for (let suit = 0; suit < 3; suit++) {
-    const has = new Array<boolean>(11).fill(false);
-    for (const s of c.pungs) if (isSuited(s.first) && suitIndex(s.first) === suit) has[numberOf(s.first)] = true;
+    // Number n of this suit has a pung: bit n − 1 of the suit's nine.
+    const bits = (c.pungMask >>> (suit * 9)) & 0x1ff;
+    const has = (n: number) => n >= 1 && n <= 9 && ((bits >>> (n - 1)) & 1) === 1;
     let n = 1;
     while (n <= 9) {
-      if (!has[n]) {
+      if (!has(n)) {
         n++;
         continue;
       }
       let end = n;
-      while (end + 1 <= 9 && has[end + 1]) end++;
+      while (end + 1 <= 9 && has(end + 1)) end++;
       const len = end - n + 1;
       if (len >= 2) {
         const next = suit * 9 + end; // kind of number end + 1 in this suit
@@ -184,9 +185,9 @@ const sisterSheungs: D = (c) => {
 /** Pungs or kongs of one number in two / three suits; each number its own group. */
 const sisterPongs: D = (c) => {
   const tiers: string[] = [];
+  const m = c.pungMask;
   for (let n = 1; n <= 9; n++) {
-    let suits = 0;
-    for (let s = 0; s < 3; s++) if (c.pungs.some((p) => p.first === s * 9 + n - 1)) suits++;
+    const suits = ((m >>> (n - 1)) & 1) + ((m >>> (n + 8)) & 1) + ((m >>> (n + 17)) & 1);
     if (suits >= 2) tiers.push(BY_SIZE[suits]);
   }
   return tiersHit(tiers);
@@ -205,7 +206,7 @@ const concealedPungs: D = (c) => {
 
 /** 123, 456, 789 in one suit (pure) beats one in each of the three suits (mixed). */
 const dragonRun: D = (c) => {
-  const has = (suit: number, n: number) => c.chows.some((s) => s.first === suit * 9 + n - 1);
+  const has = (suit: number, n: number) => ((c.chowMask >>> (suit * 9 + n - 1)) & 1) === 1;
   for (let s = 0; s < 3; s++) if (has(s, 1) && has(s, 4) && has(s, 7)) return { tier: 'pure' };
   const perms = [
     [0, 1, 2],
@@ -225,8 +226,8 @@ const dragonRun: D = (c) => {
 const terminalPungs: D = (c) => {
   let suits = 0;
   for (let s = 0; s < 3; s++) {
-    const one = c.pungs.some((p) => p.first === s * 9);
-    const nine = c.pungs.some((p) => p.first === s * 9 + 8);
+    const one = ((c.pungMask >>> (s * 9)) & 1) === 1;
+    const nine = ((c.pungMask >>> (s * 9 + 8)) & 1) === 1;
     if (one && nine) suits++;
   }
   if (suits === 0) return null;

@@ -1,0 +1,146 @@
+/**
+ * The lines of `score --jsonl` (score-api.md, "Command line (batch)"): a block of complete input
+ * lines in, one JSON result line per input line out. Shared by the main thread and the worker
+ * threads (score-worker.ts), so both write byte-identical output.
+ *
+ * Every line gets exactly one result, whatever it holds: a blank line, a line that is not JSON, one
+ * nested deeper than `BOUNDS.depth` (checked by a scan before it is parsed, no recursion) or longer
+ * than `BOUNDS.line` gets an `invalid-input` result; the output never holds a raw U+2028 / U+2029.
+ */
+import { BOUNDS } from '../src/core/bounds.ts';
+import type { ScoreResult } from '../src/core/api.ts';
+import type { Scorer } from '../src/engine/score.ts';
+
+/**
+ * A block of input: complete lines, each ending in `\n` (a `\r` before it is dropped), numbered from
+ * `first` (1-based). `long` lists the lines (0-based within the block) that were longer than
+ * `BOUNDS.line.maxBytes`: the reader dropped their text, and the block holds an empty line there.
+ */
+export interface Block {
+  text: string;
+  first: number;
+  long: readonly number[];
+}
+
+function failure(message: string, field?: string): string {
+  const r: ScoreResult = { ok: false, error: field === undefined ? { code: 'invalid-input', message } : { code: 'invalid-input', message, field } };
+  return JSON.stringify(r);
+}
+
+/** The result lines of a block: one per input line, each ending in `\n`. */
+export function scoreBlock(s: Scorer, block: Block): string {
+  const { text, long } = block;
+  let out = '';
+  let n = block.first;
+  let index = 0;
+  let longAt = 0;
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    if (longAt < long.length && long[longAt] === index) {
+      longAt++;
+      out += failure(`line ${n} is longer than ${BOUNDS.line.maxBytes} bytes`, 'input');
+    } else {
+      const cr = end > start && text.charCodeAt(end - 1) === 13;
+      out += scoreLine(s, cr ? text.slice(start, end - 1) : text.slice(start, end), n);
+    }
+    out += '\n';
+    start = end + 1;
+    n++;
+    index++;
+  }
+  return escapeSeparators(out);
+}
+
+/** JSON text with U+2028 / U+2029 written as `\u2028` / `\u2029` (they are legal raw in JSON strings, but split lines). */
+export function escapeSeparators(s: string): string {
+  if (s.indexOf('\u2028') < 0 && s.indexOf('\u2029') < 0) return s;
+  return s.replace(/[\u2028\u2029]/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
+}
+
+/** The result of one input line (without its `\n`), as JSON text. */
+export function scoreLine(s: Scorer, line: string, n: number): string {
+  if (line.length === 0 || (isSpace(line.charCodeAt(0)) && line.trim() === '')) {
+    // A result all the same, so that line N of the output answers line N of the input.
+    return failure(`line ${n} is blank`);
+  }
+  if (line.length > BOUNDS.line.maxBytes) return failure(`line ${n} is longer than ${BOUNDS.line.maxBytes} bytes`, 'input');
+  if (mayNestDeeper(line, BOUNDS.depth.max)) {
+    const field = tooDeep(line, BOUNDS.depth.max);
+    if (field !== null) return failure(`line ${n}: ${field === 'input' ? 'the input' : field} is nested deeper than ${BOUNDS.depth.max} levels`, field);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(line);
+  } catch (e) {
+    return failure(`line ${n} is not valid JSON: ${e instanceof Error ? e.message.slice(0, 200) : String(e)}`);
+  }
+  try {
+    return JSON.stringify(s.score(raw));
+  } catch (e) {
+    // The scorer returns a coded error for every input, in bounds: this is a bug, reported on its line.
+    return failure(`line ${n} could not be scored: ${String(e).slice(0, 200)}`);
+  }
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 13 || c === 10;
+}
+
+/**
+ * Whether a line has more than `max` opening brackets: only then can it nest deeper than `max`,
+ * and only then does `tooDeep` scan it (a hand has a handful; counting them is a few native searches).
+ */
+export function mayNestDeeper(line: string, max: number): boolean {
+  let n = 0;
+  for (let i = line.indexOf('['); i >= 0; i = line.indexOf('[', i + 1)) if (++n > max) return true;
+  for (let i = line.indexOf('{'); i >= 0; i = line.indexOf('{', i + 1)) if (++n > max) return true;
+  return false;
+}
+
+/**
+ * The top-level key under which JSON text nests deeper than `max` levels (`input` when the top level
+ * itself is not an object, or no key holds it), or null. One pass, no recursion; brackets inside
+ * strings do not count. Text that is not JSON may be misjudged: it is refused either way.
+ */
+export function tooDeep(text: string, max: number): string | null {
+  let depth = 0;
+  let key: string | null = null;
+  const len = text.length;
+  for (let i = 0; i < len; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      let j = i + 1;
+      while (j < len) {
+        const d = text.charCodeAt(j);
+        if (d === 92) j += 2;
+        else if (d === 34) break;
+        else j++;
+      }
+      if (depth === 1) {
+        let k = j + 1;
+        while (k < len && isSpace(text.charCodeAt(k))) k++;
+        if (text.charCodeAt(k) === 58) key = keyName(text.slice(i, j + 1));
+      }
+      i = j;
+    } else if (c === 123 || c === 91) {
+      if (++depth > max) return depth > 1 && key !== null ? key : 'input';
+      if (depth === 1 && c === 91) key = null;
+    } else if (c === 125 || c === 93) {
+      depth--;
+    }
+  }
+  return null;
+}
+
+/** A key's name from its JSON string text, cut to 64 characters (it names a field in a message). */
+function keyName(quoted: string): string {
+  let name: string;
+  try {
+    name = JSON.parse(quoted) as string;
+  } catch {
+    name = quoted.slice(1, -1);
+  }
+  return name.length > 64 ? `${name.slice(0, 63)}…` : name;
+}

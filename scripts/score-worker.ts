@@ -1,0 +1,52 @@
+/**
+ * A worker thread of `score --jsonl --jobs N` (score.ts): scores the blocks of lines the main
+ * thread posts and posts each block's result lines back as UTF-8 bytes (transferred, not copied),
+ * tagged with the block's sequence number (the main thread writes them in input order). It says
+ * `ready` once the engine is loaded. The venue presets and the claim flags come from the main
+ * thread (`workerData`).
+ *
+ * A block waiting in this worker's queue may be taken back: before scoring it, the worker claims
+ * it (its slot from `seq + 1`, "free", to `-(seq + 1)`, with `Atomics.compareExchange`); when the
+ * main thread has claimed it first (to 0: it scored the block itself rather than wait), or the slot
+ * has since passed to a later block, the worker only says it skipped it.
+ */
+import module from 'node:module';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ExtraPreset } from '../src/engine/score.ts';
+import type { Block } from './score-lines.ts';
+
+export interface Job {
+  seq: number;
+  block: Block;
+}
+
+export type WorkerMessage = { ready: true } | { seq: number; out: Uint8Array } | { seq: number; skipped: true };
+
+export interface WorkerData {
+  venues: ExtraPreset[];
+  /** One claim slot per block handed out, at `seq % CLAIM_SLOTS`: `seq + 1` free, `-(seq + 1)` the worker's, 0 the main thread's. */
+  claims: Int32Array;
+}
+
+/** Claim slots: more than the blocks that can be in flight or waiting at once (score.ts bounds them). */
+export const CLAIM_SLOTS = 1024;
+
+// As in score.ts: compiled code of the engine's modules is cached between runs.
+module.enableCompileCache?.();
+const { scorer } = await import('../src/engine/engines.ts');
+const { scoreBlock } = await import('./score-lines.ts');
+
+const { venues, claims } = workerData as WorkerData;
+const s = scorer(venues);
+const encoder = new TextEncoder();
+const port = parentPort!;
+port.on('message', (job: Job) => {
+  const free = job.seq + 1;
+  if (Atomics.compareExchange(claims, job.seq % CLAIM_SLOTS, free, -free) !== free) {
+    port.postMessage({ seq: job.seq, skipped: true } satisfies WorkerMessage);
+    return;
+  }
+  const out = encoder.encode(scoreBlock(s, job.block));
+  port.postMessage({ seq: job.seq, out } satisfies WorkerMessage, [out.buffer]);
+});
+port.postMessage({ ready: true } satisfies WorkerMessage);

@@ -1,0 +1,224 @@
+/**
+ * `score --jsonl` as a stream (score-api.md, "Command line (batch)"): exactly one output line per
+ * input line whatever the lines hold, in input order, U+2028 / U+2029 escaped; deep nesting refused
+ * by field; memory bounded under a slow reader (a peak-RSS ceiling, not a time); EPIPE ends it
+ * quietly; --jobs 2 (this thread and a worker thread) gives byte-identical output. No timing is asserted anywhere.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateHands } from '../../scripts/bench-hands.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'score-stream-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const run = (args: string[], input: string | Buffer, env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ['scripts/score.ts', ...args], { input, cwd: process.cwd(), maxBuffer: 1 << 30, env: { ...process.env, ...env } });
+
+const DEPTH = 5000;
+const deep = (open: string, close: string, leaf = '1') => open.repeat(DEPTH) + leaf + close.repeat(DEPTH);
+
+/** A kind of input line and what its result must be (line numbers from 1). */
+type Line = { text: string; check: (r: Record<string, any>, n: number) => void };
+
+const hands = [...generateHands('riichi', 200, 5), ...generateHands('hong-kong', 200, 5), ...generateHands('taiwan-club', 200, 5)];
+
+function expectCliError(r: Record<string, any>, n: number, pattern: RegExp, field?: string) {
+  expect(r.ok).toBe(false);
+  expect(r.error.code).toBe('invalid-input');
+  expect(r.error.message).toContain(`line ${n}`);
+  expect(r.error.message).toMatch(pattern);
+  if (field) expect(r.error.field).toBe(field);
+  expect(r).not.toHaveProperty('id');
+}
+
+const lineArb: fc.Arbitrary<(n: number) => Line> = fc.oneof(
+  { weight: 6, arbitrary: fc.nat(hands.length - 1).map((i) => (n: number): Line => ({ text: JSON.stringify({ id: n, ...hands[i] }), check: (r) => expect(r.id).toBe(n) })) },
+  { weight: 2, arbitrary: fc.constantFrom('', ' ', '\t', '  \t ').map((text) => (): Line => ({ text, check: (r, n) => expectCliError(r, n, /blank/) })) },
+  { weight: 2, arbitrary: fc.constantFrom('{ not json', '[1,', 'null x', '\u2028', 'a\u2029b', '{"id": 1}}').map((text) => (): Line => ({ text, check: (r, n) => expectCliError(r, n, /not valid JSON/) })) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('\u2028', '\u2029', 'x\u2028y\u2029z').map((sep) => (n: number): Line => {
+      const id = `line-${n}${sep}`;
+      return { text: JSON.stringify({ id, ...hands[n % hands.length] }), check: (r) => expect(r.id).toBe(id) };
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(
+        ['id', `{"id":${deep('[', ']')},"ruleset":"riichi"}`],
+        ['melds', `{"ruleset":"riichi","melds":[${deep('{"a":', '}')}]}`],
+        ['flags', `{"flags":${deep('[', ']')},"id":7}`],
+        ['settings', `{"ruleset":"hong-kong","settings":{"curve":${deep('[', ']')}}}`],
+        ['note', `{"note":${deep('{"x":', '}')}}`],
+        ['input', deep('[', ']')],
+      )
+      .map(([field, text]) => (): Line => ({ text, check: (r, n) => expectCliError(r, n, /nested deeper than 8/, field) })),
+  },
+  // Bounds reach the command as they reach the engine: the field named.
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom<[string, Record<string, unknown>]>(
+        ['honba', { honba: 100 }],
+        ['riichiSticks', { riichiSticks: -1 }],
+        ['hand', { hand: '1m'.repeat(65) }],
+        ['flags', { flags: Array.from({ length: 33 }, (_, i) => `f${i}`) }],
+        ['id', { id: 'x'.repeat(257) }],
+        ['id', { id: 1.5 }],
+      )
+      .map(([field, extra]) => (): Line => ({
+        text: JSON.stringify({ ...hands[0], ...extra }),
+        check: (r) => {
+          expect(r).toMatchObject({ ok: false, error: { code: 'invalid-input', field } });
+        },
+      })),
+  },
+);
+
+/** Input text of the lines (each ending in `\n` or `\r\n`, the last maybe in neither), with or without a BOM. */
+const batchArb = fc.record({
+  lines: fc.array(lineArb, { minLength: 1, maxLength: 150 }),
+  crlf: fc.array(fc.boolean(), { minLength: 150, maxLength: 150 }),
+  bom: fc.boolean(),
+  finalNewline: fc.boolean(),
+});
+
+function inputOf(b: { lines: ((n: number) => Line)[]; crlf: boolean[]; bom: boolean; finalNewline: boolean }) {
+  const lines = b.lines.map((make, i) => make(i + 1));
+  let text = b.bom ? '\uFEFF' : '';
+  lines.forEach((l, i) => {
+    text += l.text;
+    if (i < lines.length - 1 || b.finalNewline) text += b.crlf[i] ? '\r\n' : '\n';
+  });
+  // A last line without its newline that is blank is still a line: it gets its result.
+  return { text, lines };
+}
+
+/** The output's lines: each ends in `\n`; none holds a raw line separator. */
+function outputLines(stdout: Buffer | string): Record<string, any>[] {
+  const text = stdout.toString();
+  expect(text).not.toMatch(/[\u2028\u2029]/);
+  if (text === '') return [];
+  expect(text.endsWith('\n')).toBe(true);
+  return text.slice(0, -1).split('\n').map((l) => JSON.parse(l));
+}
+
+describe('score --jsonl: one output line per input line', () => {
+  it('over random mixes of good, bad, blank, BOM, CRLF, U+2028, deep and out-of-bounds lines', () => {
+    fc.assert(
+      fc.property(batchArb, (b) => {
+        const { text, lines } = inputOf(b);
+        const r = run(['--jsonl', '--jobs', '1'], text);
+        expect(r.status).toBe(0);
+        expect(r.stderr.toString()).toBe('');
+        const out = outputLines(r.stdout);
+        expect(out).toHaveLength(lines.length);
+        out.forEach((result, i) => lines[i].check(result, i + 1));
+      }),
+      { numRuns: 8 },
+    );
+  }, 60_000);
+
+  it('edge cases: empty input, a lone newline, a BOM alone, an over-long line', () => {
+    expect(outputLines(run(['--jsonl'], '').stdout)).toEqual([]);
+    expect(outputLines(run(['--jsonl'], '\n').stdout)).toHaveLength(1);
+    expect(outputLines(run(['--jsonl'], '\uFEFF').stdout)).toEqual([]);
+    const good = JSON.stringify({ id: 2, ...hands[0] });
+    const long = `{"id":1,"note":"${'x'.repeat(1.5 * 1024 * 1024)}"}`;
+    const out = outputLines(run(['--jsonl'], `${long}\n${good}\n${long}`).stdout);
+    expect(out).toHaveLength(3);
+    expect(out[0]).toMatchObject({ ok: false, error: { code: 'invalid-input', field: 'input' } });
+    expect(out[0].error.message).toMatch(/line 1 is longer than/);
+    expect(out[1].id).toBe(2);
+    expect(out[2].error.message).toMatch(/line 3 is longer than/);
+  }, 60_000);
+});
+
+/** A mixed batch long enough for worker threads: generated hands of every ruleset, with bad lines among them. */
+function mixedBatch(n: number): string {
+  const gen = [...generateHands('riichi', n / 2, 9), ...generateHands('hong-kong', n / 4, 9), ...generateHands('taiwan-club', n / 4, 9)];
+  const lines: string[] = [];
+  gen.forEach((h, i) => {
+    lines.push(JSON.stringify({ id: i, ...h }));
+    if (i % 97 === 0) lines.push('');
+    if (i % 101 === 0) lines.push('{ not json');
+    if (i % 211 === 0) lines.push(JSON.stringify({ id: `sep\u2028${i}`, ...h, honba: 100 }));
+  });
+  return lines.join('\n') + '\n';
+}
+
+describe('score --jsonl --jobs', () => {
+  const input = mixedBatch(40_000);
+  const file = join(dir, 'mixed.jsonl');
+  writeFileSync(file, input);
+
+  it('--jobs 2 and 4 write byte-identical output to --jobs 1, in input order (--jobs 2 through npm run score)', () => {
+    const one = run(['--jsonl', '--jobs', '1'], input);
+    expect(one.status).toBe(0);
+    const fd = openSync(file, 'r');
+    const two = spawnSync('npm', ['run', '--silent', 'score', '--', '--jsonl', '--jobs', '2'], {
+      stdio: [fd, 'pipe', 'pipe'],
+      cwd: process.cwd(),
+      maxBuffer: 1 << 30,
+      env: { ...process.env, SCORE_STATS: '1' },
+    });
+    closeSync(fd);
+    expect(two.status).toBe(0);
+    // The worker threads scored blocks (they load the engine's .ts under Node's type stripping).
+    const stats = JSON.parse(two.stderr.toString());
+    expect(stats.workerBlocks).toBeGreaterThan(0);
+    expect(stats.lines).toBe(input.split('\n').length - 1);
+    expect(Buffer.compare(one.stdout, two.stdout)).toBe(0);
+    expect(outputLines(one.stdout)).toHaveLength(stats.lines);
+    // More threads than cores: workers fall behind, and the main thread takes blocks back from them.
+    const four = run(['--jsonl', '--jobs', '4'], input);
+    expect(four.status).toBe(0);
+    expect(Buffer.compare(one.stdout, four.stdout)).toBe(0);
+  }, 60_000);
+});
+
+describe('score --jsonl output', () => {
+  const file = join(dir, 'big.jsonl');
+  const lines = generateHands('riichi', 200_000, 3).map((h, i) => JSON.stringify({ id: i, ...h }));
+  writeFileSync(file, lines.join('\n') + '\n');
+
+  it('keeps memory bounded under a reader that stops reading (peak RSS under 300 MB for 200,000 lines)', async () => {
+    const fd = openSync(file, 'r');
+    const child = spawn(process.execPath, ['scripts/score.ts', '--jsonl'], { stdio: [fd, 'pipe', 'pipe'], env: { ...process.env, SCORE_STATS: '1' } });
+    closeSync(fd);
+    let stderr = '';
+    child.stderr!.on('data', (d) => (stderr += d));
+    // Read nothing for a while (the command must wait, not buffer), then everything.
+    child.stdout!.pause();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    let newlines = 0;
+    child.stdout!.on('data', (d: Buffer) => {
+      for (let i = d.indexOf(10); i >= 0; i = d.indexOf(10, i + 1)) newlines++;
+    });
+    child.stdout!.resume();
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(code).toBe(0);
+    expect(newlines).toBe(lines.length);
+    const stats = JSON.parse(stderr);
+    expect(stats.maxRSS).toBeLessThan(300 * 1024);
+  }, 60_000);
+
+  it('ends quietly (exit 0, nothing on stderr) when the reader closes early (EPIPE)', async () => {
+    const fd = openSync(file, 'r');
+    const child = spawn(process.execPath, ['scripts/score.ts', '--jsonl'], { stdio: [fd, 'pipe', 'pipe'] });
+    closeSync(fd);
+    let stderr = '';
+    child.stderr!.on('data', (d) => (stderr += d));
+    // Like `| head -1`: read one chunk, then close the pipe.
+    await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+    child.stdout!.destroy();
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+  }, 60_000);
+});

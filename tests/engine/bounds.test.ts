@@ -1,0 +1,151 @@
+/**
+ * The bounds of score-api.md ("Bounds", core/bounds.ts) through the engine API: `score` never
+ * throws on a JSON value, however deep or large; a field outside its bound is `invalid-input`
+ * naming the field; `id` is echoed exactly; every number of a result is finite and exact.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { scorer } from '../../src/engine/engines.ts';
+import { BOUNDS } from '../../src/core/bounds.ts';
+import type { ScoreResult } from '../../src/core/api.ts';
+
+const s = scorer();
+const RIICHI = { ruleset: 'riichi', preset: 'ema-2025', hand: '234m567p22s345678s', winTile: '8s', win: 'discard', flags: ['riichi'] };
+const HK = { ruleset: 'hong-kong', preset: 'vmc', hand: '11123456789999m', winTile: '9m', win: 'self-drawn' };
+const TW = { ruleset: 'taiwan-club', hand: '123456789m123456p11s', winTile: '1s', win: 'self-drawn' };
+
+function nested(depth: number, leaf: unknown = 1, wrap: (v: unknown) => unknown = (v) => [v]): unknown {
+  let v = leaf;
+  for (let i = 0; i < depth; i++) v = wrap(v);
+  return v;
+}
+
+/** Every number anywhere in a result is finite and exact (a safe integer, or a fraction of a small one). */
+function numbersOf(v: unknown, out: number[] = []): number[] {
+  if (typeof v === 'number') out.push(v);
+  else if (Array.isArray(v)) for (const x of v) numbersOf(x, out);
+  else if (typeof v === 'object' && v !== null) for (const x of Object.values(v)) numbersOf(x, out);
+  return out;
+}
+
+function expectInvalid(r: ScoreResult, field: string) {
+  expect(r.ok).toBe(false);
+  if (r.ok) return;
+  expect(r.error.code).toBe('invalid-input');
+  expect(r.error.field).toBe(field);
+}
+
+describe('the engine never throws', () => {
+  it('on any JSON value, alone or in a hand field', () => {
+    const keys = ['id', 'ruleset', 'preset', 'settings', 'hand', 'melds', 'winTile', 'win', 'seatWind', 'roundWind', 'dealer', 'discarder', 'bonusTiles', 'flags', 'doraIndicators', 'uraDoraIndicators', 'honba', 'riichiSticks', 'dealerStreak', 'round', 'liable', 'discards'];
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.constantFrom(RIICHI, HK, TW), fc.constantFrom(...keys), fc.jsonValue(), (alone, base, key, value) => {
+        expect(() => s.score(alone)).not.toThrow();
+        const r = s.score({ ...base, [key]: value });
+        for (const n of numbersOf(r)) expect(Number.isFinite(n)).toBe(true);
+        expect(() => JSON.stringify(r)).not.toThrow();
+      }),
+      { numRuns: 3000 },
+    );
+  }, 60_000);
+
+  it('on deep nesting in id, melds, flags, settings and unknown keys (20,000 levels)', () => {
+    const deepArray = nested(20_000);
+    const deepObject = nested(20_000, 1, (v) => ({ a: v }));
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...RIICHI, id: deepArray }, 'invalid-input', 'id'],
+      [{ ...RIICHI, id: deepObject }, 'invalid-input', 'id'],
+      [{ ...RIICHI, melds: deepArray }, 'invalid-input', 'melds[0]'],
+      [{ ...RIICHI, melds: [{ kind: 'pon', tiles: deepArray }] }, 'invalid-input', 'melds[0].tiles'],
+      [{ ...RIICHI, melds: [{ kind: deepObject, tiles: '111m' }] }, 'invalid-input', 'melds[0].kind'],
+      [{ ...RIICHI, flags: deepArray }, 'invalid-input', 'flags[0]'],
+      [{ ...RIICHI, flags: [deepObject] }, 'invalid-input', 'flags[0]'],
+      [{ ...RIICHI, ruleset: deepArray }, 'unknown-ruleset', ''],
+      [{ ...RIICHI, preset: deepArray }, 'unknown-preset', ''],
+      [{ ...RIICHI, settings: deepObject }, 'invalid-setting', ''],
+      [{ ...RIICHI, settings: { kiriage: deepObject } }, 'invalid-setting', ''],
+      [{ ...TW, settings: { minimum: deepObject } }, 'invalid-setting', ''],
+      [{ ...HK, settings: { curve: deepArray } }, 'invalid-setting', ''],
+      [{ ...RIICHI, hand: deepArray }, 'invalid-input', 'hand'],
+      [{ ...RIICHI, win: deepObject }, 'invalid-input', 'win'],
+    ];
+    for (const [input, code, field] of cases) {
+      const r = s.score(input);
+      expect(r.ok, JSON.stringify(Object.keys(input))).toBe(false);
+      if (r.ok) continue;
+      expect(r.error.code).toBe(code);
+      if (field) expect(r.error.field).toBe(field);
+      expect(r).not.toHaveProperty('id');
+      expect(JSON.stringify(r).length).toBeLessThan(1000);
+    }
+    // An unknown key is not read: a deep one changes nothing.
+    expect(s.score({ ...RIICHI, note: deepObject })).toEqual(s.score(RIICHI));
+  }, 60_000);
+});
+
+describe('id', () => {
+  it('a string of at most 256 characters or a safe integer is echoed exactly', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: BOUNDS.id.maxLength, unit: 'binary' }), fc.maxSafeInteger().map((n) => n || 0)), (id) => {
+        expect(s.score({ ...RIICHI, id }).id).toBe(id);
+        expect(s.score({ ruleset: 'nope', id }).id).toBe(id);
+      }),
+    );
+  });
+
+  it('anything else is invalid-input on id, not echoed', () => {
+    for (const id of ['x'.repeat(BOUNDS.id.maxLength + 1), 1.5, 2 ** 53, -(2 ** 53), true, [1], { a: 1 }]) {
+      const r = s.score({ ...RIICHI, id });
+      expectInvalid(r, 'id');
+      expect(r).not.toHaveProperty('id');
+    }
+  });
+});
+
+describe('bounds of the hand fields name the field', () => {
+  const long = '1m'.repeat(BOUNDS.tileText.maxLength / 2) + ' ';
+  it('tile text of at most 128 characters', () => {
+    expectInvalid(s.score({ ...RIICHI, hand: long }), 'hand');
+    expectInvalid(s.score({ ...RIICHI, winTile: long }), 'winTile');
+    expectInvalid(s.score({ ...RIICHI, doraIndicators: long }), 'doraIndicators');
+    expectInvalid(s.score({ ...RIICHI, uraDoraIndicators: long }), 'uraDoraIndicators');
+    expectInvalid(s.score({ ...HK, bonusTiles: long }), 'bonusTiles');
+    expectInvalid(s.score({ ...RIICHI, melds: [{ kind: 'pon', tiles: long }] }), 'melds[0].tiles');
+    // 128 characters is still notation: spaces are allowed anywhere.
+    const padded = RIICHI.hand + ' '.repeat(BOUNDS.tileText.maxLength - RIICHI.hand.length);
+    expect(s.score({ ...RIICHI, hand: padded }).ok).toBe(true);
+  });
+
+  it('at most 8 melds and 32 flags (a long flag list is refused at once)', () => {
+    expectInvalid(s.score({ ...RIICHI, melds: Array.from({ length: 9 }, () => ({ kind: 'pon', tiles: '111m' })) }), 'melds');
+    const many = Array.from({ length: 200_000 }, (_, i) => `f${i}`);
+    expectInvalid(s.score({ ...RIICHI, flags: many }), 'flags');
+    const dup = Array.from({ length: BOUNDS.flags.maxItems }, () => 'riichi');
+    expectInvalid(s.score({ ...RIICHI, flags: dup }), 'flags[1]');
+  });
+
+  it('honba and riichiSticks 0–99, dealerStreak 0–6', () => {
+    for (const [field, base, ok, bad] of [
+      ['honba', RIICHI, [0, 99], [-1, 100, 9007199254740991, 1.5]],
+      ['riichiSticks', RIICHI, [0, 99], [-1, 100, 1e300]],
+      ['dealerStreak', TW, [0, 6], [-1, 7, 2.5]],
+    ] as const) {
+      for (const v of ok) expect(s.score({ ...base, [field]: v }).ok).toBe(true);
+      for (const v of bad) expectInvalid(s.score({ ...base, [field]: v }), field);
+    }
+    const r = s.score({ ...RIICHI, honba: 99, riichiSticks: 99 });
+    expect(r.ok && Number.isSafeInteger(r.total)).toBe(true);
+  });
+
+  it('stake: finite, more than 0, every payment exact', () => {
+    expectInvalid(s.score({ ...HK, settings: { stake: 1e308 } }), 'settings.stake');
+    expectInvalid(s.score({ ...HK, settings: { stake: 0 } }), 'settings.stake');
+    expectInvalid(s.score({ ...HK, settings: { stake: -1 } }), 'settings.stake');
+    expectInvalid(s.score({ ...HK, settings: { stake: 1e13 } }), 'settings.stake');
+    expectInvalid(s.score({ ...HK, settings: { curve: [1, 2, 1e300] } }), 'settings.curve');
+    expect(s.score({ ...HK, settings: { stake: 'x' } })).toMatchObject({ ok: false, error: { code: 'invalid-setting' } });
+    const r = s.score({ ...HK, settings: { stake: 1e12 } });
+    expect(r.ok).toBe(true);
+    if (r.ok) for (const n of numbersOf(r)) expect(Number.isSafeInteger(n)).toBe(true);
+  });
+});
