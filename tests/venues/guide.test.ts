@@ -144,7 +144,8 @@ describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
   });
 
   it('states the two-player rule', () => {
-    expect(text(sectionHtml(html, 'two-player'))).toContain('lawan membayar sebesar yang dibayar satu pemain kalah pada Self-draw');
+    // The seed's words ("lawan bayar sebesar self-draw") and our reading of them, in the glossary's terms.
+    expect(text(sectionHtml(html, 'two-player'))).toContain('lawan membayar “sebesar ambil sendiri”, yang kami baca sebagai jumlah yang dibayar satu pemain kalah');
   });
 
   it('says "for scoring only — strictly no gambling"', () => {
