@@ -4,6 +4,7 @@
  */
 import { formatDate, formatNumber, type Locale } from '../i18n/index.ts';
 import type { RulesetDef } from '../core/ruleset.ts';
+import { hasKey, translate } from '../i18n/translate.ts';
 
 export type ExtraSection = 'limits' | 'payments' | 'instant';
 
@@ -43,6 +44,17 @@ export function proseGroups(keys: readonly string[], block: string): ProsePart[]
     groups.set(head, list);
   }
   return [...groups.values()];
+}
+
+/**
+ * A source's title, publisher or edition in the page's language: the ruleset's resources may give one
+ * (`sources.<id>.title` …); otherwise the rule data's original.
+ */
+export function sourceField(locale: Locale, rs: RulesetDef, id: string, field: 'title' | 'publisher' | 'edition'): string | undefined {
+  const s = rs.sources.find((x) => x.id === id);
+  if (!s) return undefined;
+  if (hasKey(locale, rs.id, `sources.${id}.${field}`)) return translate(locale)(`${rs.id}:sources.${id}.${field}`);
+  return s[field];
 }
 
 /** The latest date any of the ruleset's sources was checked (ISO). */
