@@ -152,13 +152,16 @@ export function formatExample(
   ctx: FormatContext,
   presetName?: (id: string) => string,
   settings: readonly SettingDef[] = [],
+  /** `seat: false`: leave the seat wind and dealer out (a page that states them its own way). */
+  opts: { seat?: boolean } = {},
 ): ExampleText {
   const t = ctx.t;
   const facts: string[] = [];
   const wind = (w: Wind) => t(`ui:winds.${w}`);
-  if (ex.seatWind) facts.push(t('ui:example.seatWind', { wind: wind(ex.seatWind) }));
+  const seat = opts.seat !== false;
+  if (seat && ex.seatWind) facts.push(t('ui:example.seatWind', { wind: wind(ex.seatWind) }));
   if (ex.roundWind) facts.push(t('ui:example.roundWind', { wind: wind(ex.roundWind) }));
-  if (ex.dealer !== undefined) facts.push(t(ex.dealer ? 'ui:example.dealer' : 'ui:example.nonDealer'));
+  if (seat && ex.dealer !== undefined) facts.push(t(ex.dealer ? 'ui:example.dealer' : 'ui:example.nonDealer'));
   if (ex.discarder) facts.push(t('ui:example.discarder', { wind: wind(ex.discarder) }));
   if (ex.round) facts.push(t('ui:example.round', { wind: wind(ex.round) }));
   if (ex.bonusTiles) facts.push(t('ui:example.bonusTiles', { tiles: ex.bonusTiles }));

@@ -10,6 +10,8 @@ import { scorer as createScorer, engines } from '../engine/engines.ts';
 import { type Scorer, createScorer as scorerOf } from '../engine/score.ts';
 import { effectiveItem, resolveSettings, withPreset } from '../rules/presets.ts';
 import type { ItemDef, LimitTierId, RulesetDef, ItemSwitch } from '../core/ruleset.ts';
+import type { Wind } from '../core/api.ts';
+import { checkInput } from '../core/input.ts';
 import { formatCount, limitTierName, type FormatContext } from '../i18n/format.ts';
 import { switchedPreset } from './calc-state.ts';
 
@@ -42,6 +44,23 @@ export class ExampleError extends Error {
 }
 
 let shared: Scorer | undefined;
+
+/** The winner's seat and dealer role as the engine reads the example (its defaults — seat East, dealer when East — included). */
+export function exampleSeat(ex: HandExample): { seat: Wind; dealer: boolean } {
+  const c = checkInput({ ...ex });
+  if (c.ok) return { seat: c.input.seatWind, dealer: c.input.dealer };
+  const seat = ex.seatWind ?? 'east';
+  return { seat, dealer: ex.dealer ?? seat === 'east' };
+}
+
+/**
+ * Where the winner sits and whether they are the dealer, always stated: the payment depends on both,
+ * and an example that leaves them out is scored as the engine's default (seat East, the dealer).
+ */
+export function exampleWinner(ex: HandExample, ctx: FormatContext): string {
+  const who = exampleSeat(ex);
+  return ctx.t(who.dealer ? 'ui:example.winnerDealer' : 'ui:example.winnerNonDealer', { wind: ctx.t(`ui:winds.${who.seat}`) });
+}
 
 /**
  * Score an item's example under `example.preset`, or else `preset` (the preset the page shows; the
@@ -88,7 +107,13 @@ export interface ExampleSummary {
   item: string;
   /** The hand's total: "7 han, 40 fu, Haneman", "10 faan", "118 pts". */
   total: string;
-  /** "winner collects 18,000". */
+  /**
+   * Who pays what, under the name the page's payment table gives this case: "Dealer ron: the discarder
+   * pays 48,000" (`<ns>:example.case.<dealer|nonDealer>.<discard|selfDrawn>`, one payer phrase per line
+   * of the result's payments).
+   */
+  pays: string;
+  /** "the winner receives 18,000"; empty when a single payer's amount already says it. */
   collects: string;
 }
 
@@ -131,9 +156,14 @@ export function summarizeExample(x: ScoredExample, ctx: FormatContext): ExampleS
   } else {
     total = formatCount(r.points ?? 0, ctx);
   }
+  const who = exampleSeat(x.example);
+  const kase = t(`${ctx.ns}:example.case.${who.dealer ? 'dealer' : 'nonDealer'}.${x.example.win === 'self-drawn' ? 'selfDrawn' : 'discard'}`);
+  const payments = r.payments.map((p) => t(`ui:example.result.payer.${p.from}`, { amount: ctx.num(p.amount) }));
+  const single = r.payments.length === 1 && (r.payments[0].count ?? 1) === 1 && r.payments[0].amount === r.total;
   return {
     item,
     total: t('ui:example.result.total', { value: total }),
-    collects: t('ui:example.result.collects', { total: ctx.num(r.total) }),
+    pays: t('ui:example.result.pays', { case: kase, payments: payments.join(t('ui:example.result.paySep')) }),
+    collects: single ? '' : t('ui:example.result.collects', { total: ctx.num(r.total) }),
   };
 }

@@ -6,11 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HandExample } from '../../src/core/api.ts';
-import { ExampleError, scoreExample, summarizeExample, type ScoredExample } from '../../src/lib/examples.ts';
+import { ExampleError, exampleSeat, exampleWinner, scoreExample, summarizeExample, type ScoredExample } from '../../src/lib/examples.ts';
 import type { FormatContext } from '../../src/i18n/format.ts';
 import { resolveSettings } from '../../src/rules/presets.ts';
 import { rulesets } from '../../src/rules/index.ts';
 import type { Amount, ItemDef, RulesetDef } from '../../src/core/ruleset.ts';
+import type { RiichiRuleset } from '../../src/rules/riichi/types.ts';
+import type { HongKongRuleset } from '../../src/rules/hong-kong/types.ts';
+import type { TaiwanClubRuleset } from '../../src/rules/taiwan-club/types.ts';
+import { hanFuTable, limitRows } from '../../src/engine/payments/riichi.ts';
+import { payoutTable } from '../../src/engine/payments/hong-kong.ts';
+import { handPayments } from '../../src/engine/payments/taiwan-club.ts';
 
 /** A riichi yakuman is worth 13 han a time in a result (score-api: items carry their han). */
 const YAKUMAN_HAN = 13;
@@ -78,7 +84,7 @@ describe('summarizeExample', () => {
     expect(s.item).toBe(`ui:example.result.item(item=riichi:items.chinitsu.name,value=ui:value.amount(n=#${x.scored.value},unit=han))`);
     expect(s.total).toContain(`ui:example.result.hanFu(han=ui:value.amount(n=#${x.result.han},unit=han),fu=ui:example.result.fu(n=#${x.result.fu}))`);
     if (x.result.limit) expect(s.total).toContain(`ui:limits.${x.result.limit}`);
-    expect(s.collects).toBe(`ui:example.result.collects(total=#${x.result.total})`);
+    if (s.collects) expect(s.collects).toBe(`ui:example.result.collects(total=#${x.result.total})`);
   });
   it('riichi: a yakuman hand is named, not counted in han', () => {
     const rs = rsOf('riichi');
@@ -132,5 +138,69 @@ describe('scoreExample errors fail loudly', () => {
   it('fails when the result does not list the item', () => {
     const other: ItemDef = { ...itemOf(rs, 'chinitsu'), example: itemOf(rs, 'pinfu').example };
     expect(() => scoreExample(rs, other)).toThrow(/riichi › chinitsu .*item-not-in-result/);
+  });
+});
+
+/**
+ * The payment a worked example states is the one the page's own payment table gives for its case:
+ * riichi's han × fu (or limit) table in the column of the winner's role and win, Hong Kong's payout
+ * table under the preset's gun, the Taiwanese "who pays the hand" rule. Examples with counters or
+ * riichi sticks (which the tables leave out) or several yakuman are left aside.
+ */
+describe('every worked example pays what its page\'s payment table says for its case', () => {
+  const seatOf = (ex: HandExample) => exampleSeat(ex);
+  const byFrom = (ps: { from: string; amount: number }[]) => Object.fromEntries(ps.map((p) => [p.from, p.amount]));
+
+  const rr = rsOf('riichi') as RiichiRuleset;
+  it.each(rr.items.map((i) => [i.id, i] as const))('riichi › %s', (_id, item) => {
+    const x = scoreExample(rr, item);
+    if (x.example.honba || x.example.riichiSticks || x.yakuman > 1) return;
+    const settings = resolveSettings(rr, x.preset, x.example.settings ?? {});
+    const r = x.result;
+    const cell = r.limit
+      ? limitRows(rr, settings).find((l) => l.limit === r.limit)!
+      : hanFuTable(rr, settings).rows.find((row) => row.han === r.han)!.cells.find((c) => c.fu === r.fu)!;
+    expect(cell, `table cell for ${r.han} han ${r.fu} fu ${r.limit ?? ''}`).toBeDefined();
+    const { dealer } = seatOf(x.example);
+    const pays = byFrom(r.payments);
+    if (x.example.win === 'discard') expect(pays).toEqual({ discarder: dealer ? cell.dealerRon : cell.nonDealerRon });
+    else if (dealer) expect(pays).toEqual({ each: cell.dealerTsumo.each });
+    else expect(pays).toEqual({ dealer: cell.nonDealerTsumo.dealer, 'non-dealer': cell.nonDealerTsumo.nonDealer });
+  });
+
+  const hk = rsOf('hong-kong') as HongKongRuleset;
+  it.each(hk.items.map((i) => [i.id, i] as const))('hong-kong › %s', (_id, item) => {
+    const x = scoreExample(hk, item);
+    const settings = resolveSettings(hk, x.preset, x.example.settings ?? {});
+    const row = payoutTable(settings, hk).find((p) => p.faan === x.result.faan)!;
+    const gun = settings.gun as 'half' | 'full';
+    const want = row.byGun[gun][x.example.win === 'discard' ? 'discard' : 'selfDrawn'];
+    expect(byFrom(x.result.payments)).toEqual(byFrom(want.payments));
+    expect(x.result.total).toBe(want.total);
+  });
+
+  const tw = rsOf('taiwan-club') as TaiwanClubRuleset;
+  it.each(tw.items.map((i) => [i.id, i] as const))('taiwan-club › %s', (_id, item) => {
+    const x = scoreExample(tw, item);
+    const want = handPayments(x.result.points!, x.example.win, tw);
+    expect(x.result.payments).toEqual(want.payments);
+    expect(x.result.total).toBe(want.total);
+  });
+
+  it('the winner\'s seat and role are always said, the engine\'s defaults applied', () => {
+    const ctx = ctxOf('riichi', 'han');
+    const at = (ex: Partial<HandExample>) => exampleWinner({ hand: '11m', winTile: '1m', win: 'discard', ...ex }, ctx);
+    expect(at({})).toBe('ui:example.winnerDealer(wind=ui:winds.east)');
+    expect(at({ seatWind: 'west' })).toBe('ui:example.winnerNonDealer(wind=ui:winds.west)');
+    expect(at({ seatWind: 'east', dealer: false })).toBe('ui:example.winnerNonDealer(wind=ui:winds.east)');
+  });
+
+  it('the words name the case and every payer', () => {
+    const x = scoreExample(rr, itemOf(rr, 'kokushi-musou'));
+    const s = summarizeExample(x, ctxOf('riichi', 'han'));
+    const { dealer } = seatOf(x.example);
+    const kase = `riichi:example.case.${dealer ? 'dealer' : 'nonDealer'}.${x.example.win === 'self-drawn' ? 'selfDrawn' : 'discard'}`;
+    expect(s.pays).toContain(`case=${kase}`);
+    for (const p of x.result.payments) expect(s.pays).toContain(`ui:example.result.payer.${p.from}(amount=#${p.amount})`);
   });
 });

@@ -130,6 +130,11 @@ describe('formatExample', () => {
     ]);
   });
 
+  it('leaves the seat and the dealer out when the page states them its own way', () => {
+    const e = formatExample({ hand: '11m', winTile: '1m', win: 'discard', seatWind: 'south', dealer: false, roundWind: 'east' }, ctx, undefined, [], { seat: false });
+    expect(e.facts).toEqual(['ui:example.roundWind(wind=ui:winds.east)']);
+  });
+
   it('names the house options an example turns on (its total depends on them)', () => {
     const e = formatExample(
       { hand: '11123455678999m', winTile: '5m', win: 'discard', settings: { doubleYakuman: true, kazoe: 'yakuman' } },

@@ -89,18 +89,18 @@ describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
     expect(line).toMatch(/HK classic — min 3, limit 13, full spicy, half[- ]gun/);
   });
 
-  it('shows the key numbers: min. 3 faan, max. 13 faan (limit), Flowers & Seasons: ya', () => {
+  it('shows the key numbers: min. 3 faan, max. 13 faan (limit), flowers and seasons ("Bunga dan musim", the glossary\'s term for seed 004\'s "Flowers & Seasons"): ya', () => {
     const keys = Object.fromEntries(
       [...html.matchAll(/data-setting="(\w+)"[\s\S]*?<span class="big">([^<]+)<\/span>/g)].map((m) => [m[1], m[2]]),
     );
     expect(keys).toEqual({ minFaan: '3', limit: '13', flowers: 'ya' });
     expect(body).toContain('Min. faan untuk menang');
     expect(body).toContain('Maks. faan (limit)');
-    expect(body).toContain('Flowers & Seasons');
+    expect(body).toContain('Bunga dan musim');
   });
 
-  it('says how to win: 4 sets (Chow, Pung, Kong) and a Pair', () => {
-    expect(text(sectionHtml(html, 'how-to-win'))).toContain('4 set (Chow, Pung, atau Kong) dan satu Pair');
+  it('says how to win: 4 sets (Chow, Pung, Kong) and a pair ("pasangan", the glossary\'s term for seed 004\'s "Pair")', () => {
+    expect(text(sectionHtml(html, 'how-to-win'))).toContain('4 set (Chow, Pung, atau Kong) dan satu pasangan');
   });
 
   it('lists every item of the seed with its native name and value, in the seed’s sections', () => {
@@ -126,14 +126,14 @@ describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
   });
 
   it('says a limit hand is worth the limit, 13 faan', () => {
-    expect(text(sectionHtml(html, 'sec-limit-hands'))).toContain('Limit hand langsung bernilai batas maksimum: 13 faan.');
+    expect(text(sectionHtml(html, 'sec-limit-hands'))).toContain('Tangan batas langsung bernilai limit: 13 faan.');
   });
 
   it('explains the payments: full spicy doubles every faan; half gun; self-draw all three pay in full', () => {
     const pay = text(sectionHtml(html, 'payments'));
     expect(pay).toContain('Full spicy: poin naik dua kali lipat setiap faan.');
     expect(pay).toContain('pembuang membayar penuh dan dua pemain lain membayar setengah');
-    expect(pay).toContain('Jika Self-draw, ketiga pemain membayar penuh');
+    expect(pay).toContain('Jika menang ambil sendiri, ketiga pemain membayar penuh');
   });
 
   it('has the payout table from 3 to 13 faan, computed for full spicy, stake 1, half gun, two players', () => {
@@ -148,7 +148,8 @@ describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
   });
 
   it('states the two-player rule', () => {
-    expect(text(sectionHtml(html, 'two-player'))).toContain('lawan membayar sebesar yang dibayar satu pemain kalah pada Self-draw');
+    // The seed's words ("lawan bayar sebesar self-draw") and our reading of them, in the glossary's terms.
+    expect(text(sectionHtml(html, 'two-player'))).toContain('lawan membayar “sebesar ambil sendiri”, yang kami baca sebagai jumlah yang dibayar satu pemain kalah');
   });
 
   it('says "for scoring only — strictly no gambling"', () => {

@@ -431,7 +431,11 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
                             {def.native}
                           </span>
                         )}
-                        {def?.romaji && def.romaji !== t(`${ns}:items.${it.id}.name`) && <span class="romaji">{def.romaji}</span>}
+                        {def?.romaji && def.romaji !== t(`${ns}:items.${it.id}.name`) && (
+                          <span class="romaji" lang={`${nativeLang}-Latn`}>
+                            {def.romaji}
+                          </span>
+                        )}
                       </th>
                       <td class="num">{itemValue(it)}</td>
                     </tr>
