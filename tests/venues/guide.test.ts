@@ -12,10 +12,14 @@ import { readVenues } from '../../src/venues/files.ts';
 import { venueItems } from '../../src/venues/preset.ts';
 import { dist, ensureBuilt, hasPage, readPage, root } from '../site/dist.mjs';
 import { itemTexts, payoutRows, sectionHtml, text } from './html.ts';
+import { builtAddress } from '../../scripts/lib/built-address.ts';
 
 beforeAll(() => {
   ensureBuilt();
 }, 900_000);
+
+/** The address the site was built for: its base path prefixes every link (`/`, or `/club-rules/`). */
+const address = () => builtAddress(dist);
 
 const SLUG = 'demo-mahjong-club';
 /** The Demo Mahjong Club as its file has it (its languages). */
@@ -156,8 +160,9 @@ describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
   });
 
   it('links "Print (A4)" to its A4 sheet, and the PDF when the build wrote PDFs', () => {
-    expect(html).toMatch(/<a[^>]*href="\/id\/venues\/demo-mahjong-club\/print\/"[^>]*>Cetak \(A4\)<\/a>/);
-    if (existsSync(join(dist, 'pdf', `${SLUG}.id.pdf`))) expect(html).toContain('href="/pdf/demo-mahjong-club.id.pdf"');
+    const { base } = address();
+    expect(html).toMatch(new RegExp(`<a[^>]*href="${base}id/venues/demo-mahjong-club/print/"[^>]*>Cetak \\(A4\\)</a>`));
+    if (existsSync(join(dist, 'pdf', `${SLUG}.id.pdf`))) expect(html).toContain(`href="${base}pdf/demo-mahjong-club.id.pdf"`);
   });
 
   it('shows the date of the rules version', () => {
@@ -168,7 +173,7 @@ describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
     expect(scripts).toEqual([
       '<script type="application/json" id="calc-root-props">',
-      expect.stringMatching(/^<script type="module" src="\/_astro\/HongKongMount[^"]*\.js">$/),
+      expect.stringMatching(new RegExp(`^<script type="module" src="${address().base}_astro/HongKongMount[^"]*\\.js">$`)),
     ]);
   });
 });
@@ -204,8 +209,9 @@ describe.each(venues.map((v) => [v.slug, v] as const))('every venue of content/v
     }
   });
   it('has its short addresses: one per language, and one to its main language', () => {
-    for (const locale of v.languages) expect(readPage('v', slug, locale)).toContain(`url=/${locale}/venues/${slug}/"`);
-    expect(readPage('v', slug)).toContain(`url=/${v.languages[0]}/venues/${slug}/"`);
+    const { base } = address();
+    for (const locale of v.languages) expect(readPage('v', slug, locale)).toContain(`url=${base}${locale}/venues/${slug}/"`);
+    expect(readPage('v', slug)).toContain(`url=${base}${v.languages[0]}/venues/${slug}/"`);
   });
 });
 
@@ -236,18 +242,19 @@ describe('the venue list and the other venues', () => {
 describe('short addresses and the A4 sheet page', () => {
   it.each(demo().languages)('/v/<slug>/%s/ redirects to the guide in that language', (locale) => {
     const html = readPage('v', SLUG, locale);
-    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=/${locale}/venues/${SLUG}/">`);
-    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/${locale}/venues/${SLUG}/">`));
+    const { base, href } = address();
+    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${base}${locale}/venues/${SLUG}/">`);
+    expect(html).toContain(`<link rel="canonical" href="${href}${locale}/venues/${SLUG}/">`);
     expect(html).not.toMatch(/<script/i);
   });
   it('/v/<slug>/ redirects to the venue’s main language (Indonesian)', () => {
-    expect(readPage('v', SLUG)).toContain(`content="0; url=/id/venues/${SLUG}/"`);
+    expect(readPage('v', SLUG)).toContain(`content="0; url=${address().base}id/venues/${SLUG}/"`);
   });
   it.each(demo().languages)('the sheet (%s) is A4 with a QR code of the short address and the rules date', (locale) => {
     const html = readPage(locale, 'venues', SLUG, 'print');
     expect(html).toMatch(/<svg[^>]*class="qr-code"/);
     const url = /<figure class="qr" data-url="([^"]+)"/.exec(html)![1];
-    expect(url).toMatch(new RegExp(`^https?://[^/]+/v/${SLUG}/${locale}/$`));
+    expect(url).toBe(`${address().href}v/${SLUG}/${locale}/`);
     expect(html).toContain('data-max-pages="2"');
     expect(html).toContain('data-min-font-pt="9"');
     expect(html).toContain('class="rules-version"');

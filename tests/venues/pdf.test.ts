@@ -21,6 +21,7 @@ import { rulesets } from '../../src/rules/index.ts';
 import { readVenues } from '../../src/venues/files.ts';
 import { findChromium } from '../../scripts/lib/chromium.ts';
 import { dist, readPage, root } from '../site/dist.mjs';
+import { builtAddress } from '../../scripts/lib/built-address.ts';
 
 const chromium = (() => {
   try {
@@ -131,12 +132,13 @@ describe.skipIf(SKIP)('PDFs in dist/pdf/', () => {
         const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
         expect(code, 'no QR code found').not.toBeNull();
         const url = new URL(code!.data);
-        expect(url.pathname).toBe(`/v/${p.slug}/${p.locale}/`);
+        const { base } = builtAddress(dist);
+        expect(url.pathname).toBe(`${base}v/${p.slug}/${p.locale}/`);
         // The same site as the guide's canonical address, and the short address leads to that guide.
         const guide = readPage(p.locale, 'venues', p.slug);
         const canonical = /<link rel="canonical" href="([^"]+)"/.exec(guide)![1];
         expect(url.origin).toBe(new URL(canonical).origin);
-        expect(readPage('v', p.slug, p.locale)).toContain(`url=/${p.locale}/venues/${p.slug}/"`);
+        expect(readPage('v', p.slug, p.locale)).toContain(`url=${base}${p.locale}/venues/${p.slug}/"`);
         expect(txtOf(p.file)).toContain(`${url.host}/v/`);
       });
   });
