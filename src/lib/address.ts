@@ -92,7 +92,7 @@ export function addressNotice(address: SiteAddress): { level: 'info' | 'warn'; t
     level: 'warn',
     text:
       `No public address set (SITE_URL unset, \`site\` in astro.config.mjs is the placeholder ${PLACEHOLDER_SITE}): ` +
-      'the QR codes and short addresses of the sheets point at a name that never loads. ' +
+      'the sheets and PDFs carry the mark "preview — no public address set" instead of a QR code and a short address. ' +
       'To publish, build with the address the site is served at: SITE_URL=https://rules.example.org npm run build (README, "Publish").',
   };
 }

@@ -74,6 +74,7 @@ describe('the build output about the address', () => {
     const none = addressNotice(siteAddress(PLACEHOLDER_SITE));
     expect(none.level).toBe('warn');
     expect(none.text).toMatch(/No public address set/);
+    expect(none.text).toContain('preview — no public address set');
     expect(none.text).toContain('SITE_URL=');
   });
 });

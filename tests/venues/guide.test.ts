@@ -2,12 +2,16 @@
  * The Demo Mahjong Club guide as built (dist/): every value of seed 004 (the venue's own Indonesian
  * guide), written here by hand from the seed, appears on the page — in Indonesian, and the numbers in
  * every locale; items the venue does not play are absent. Also the other venues, the list, the short
- * addresses and the A4 sheet page. Builds the site first when dist/ is missing.
+ * addresses and the A4 sheet page: its QR code of the short address when the site was built for a
+ * public address (the fixture build), else the mark "preview — no public address set" in its place
+ * (the shipped placeholder: `npm run build` without SITE_URL). Builds the site first when dist/ is missing.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/config.ts';
+import { flatten } from '../../src/i18n/check.ts';
+import { resources } from '../../src/i18n/resources.ts';
 import { readVenues } from '../../src/venues/files.ts';
 import { venueItems } from '../../src/venues/preset.ts';
 import { dist, ensureBuilt, hasPage, readPage, root } from '../site/dist.mjs';
@@ -250,11 +254,26 @@ describe('short addresses and the A4 sheet page', () => {
   it('/v/<slug>/ redirects to the venue’s main language (Indonesian)', () => {
     expect(readPage('v', SLUG)).toContain(`content="0; url=${address().base}id/venues/${SLUG}/"`);
   });
-  it.each(demo().languages)('the sheet (%s) is A4 with a QR code of the short address and the rules date', (locale) => {
+  it.each(demo().languages)('the sheet (%s) is A4 with the rules date, and the QR code of the short address — or, without a public address, the preview mark', (locale) => {
     const html = readPage(locale, 'venues', SLUG, 'print');
-    expect(html).toMatch(/<svg[^>]*class="qr-code"/);
-    const url = /<figure class="qr" data-url="([^"]+)"/.exec(html)![1];
-    expect(url).toBe(`${address().href}v/${SLUG}/${locale}/`);
+    const { href, placeholder } = address();
+    const sheet = /<main[\s\S]*<\/main>/.exec(html)![0];
+    if (placeholder) {
+      // Nothing printed points at the placeholder: no QR code, no short address, the mark instead.
+      const ui = flatten(resources[locale].ui);
+      expect(sheet).not.toMatch(/class="qr-code"|data-url=/);
+      expect(sheet).not.toContain(new URL(href).host);
+      expect(sheet).not.toMatch(/\/v\//);
+      const mark = /<figure class="qr no-address"[^>]*data-preview="no-public-address"[^>]*>([\s\S]*?)<\/figure>/.exec(sheet)?.[1];
+      expect(mark, 'the preview mark in the place of the QR code').toBeDefined();
+      expect(text(mark!)).toBe(`${ui.get('venue.sheet.preview')} ${ui.get('venue.sheet.previewNote')}`);
+      expect(text(/<p class="generated">([\s\S]*?)<\/p>/.exec(sheet)![1])).toBe(`${ui.get('venue.sheet.generated')} ${ui.get('venue.sheet.preview')}`);
+    } else {
+      expect(sheet).toMatch(/<svg[^>]*class="qr-code"/);
+      const url = /<figure class="qr" data-url="([^"]+)"/.exec(sheet)![1];
+      expect(url).toBe(`${href}v/${SLUG}/${locale}/`);
+      expect(sheet).not.toContain('data-preview');
+    }
     expect(html).toContain('data-max-pages="2"');
     expect(html).toContain('data-min-font-pt="9"');
     expect(html).toContain('class="rules-version"');
