@@ -81,6 +81,8 @@ export function findJobs(dist: string, only: readonly string[] | null = null): P
       for (const slug of readdirSync(venuesDir).sort()) {
         const html = join(venuesDir, slug, 'print', 'index.html');
         if (!existsSync(html) || (only && !only.includes(slug))) continue;
+        // A renamed venue's old sheet address (formerSlugs) is a redirect page, not a sheet.
+        if (/<meta http-equiv="refresh"/.test(readFileSync(html, 'utf8'))) continue;
         const name = `${slug}.${locale}`;
         jobs.push({ name, kind: 'venue', path: `/${locale}/venues/${slug}/print/`, html, out: join(outDir, `${name}.pdf`) });
       }
