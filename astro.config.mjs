@@ -4,12 +4,22 @@ import preact from '@astrojs/preact';
 import hefenFonts from './src/integrations/fonts.mjs';
 // The one locale list (src/i18n/locales.ts, checked when config.ts loads); Astro loads this file with Vite.
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/config.ts';
+import { PLACEHOLDER_SITE, siteAddress } from './src/lib/address.ts';
+import hefenAddress from './src/integrations/address.mjs';
 
-/** The public address of the site: canonical links and hreflang alternates are absolute. */
-const site = process.env.SITE_URL || 'https://rules.hefen.example';
+/**
+ * The public address of the site (README, "Publish"): env SITE_URL, else this `site`. Replace the
+ * placeholder by the address the site is served at, or set SITE_URL when building. It may carry a
+ * path (`https://user.github.io/club-rules`): the path becomes `base`, and every page, asset and
+ * redirect lives under it. Canonical links, hreflang alternates, the short addresses and the QR codes
+ * of the sheets are built from it; with the placeholder, sheets and PDFs print a preview mark instead.
+ */
+const site = process.env.SITE_URL || PLACEHOLDER_SITE;
+const address = siteAddress(site, process.env.SITE_URL ? 'SITE_URL' : '`site` in astro.config.mjs');
 
 export default defineConfig({
-  site,
+  site: address.href,
+  base: address.base,
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
@@ -25,9 +35,11 @@ export default defineConfig({
       redirectToDefaultLocale: false,
     },
   },
-  integrations: [mdx(), preact(), hefenFonts()],
+  integrations: [mdx(), preact(), hefenFonts(), hefenAddress()],
   vite: {
     cacheDir: './.cache/vite',
+    // The base path for src/lib/urls.ts (`BASE`): a constant of the build, whatever the environment holds.
+    define: { __HEFEN_BASE__: JSON.stringify(address.base) },
     build: {
       // Fonts are separate files (fetched only for the unicode-ranges a page uses), never data: URLs.
       assetsInlineLimit: 0,

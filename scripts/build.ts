@@ -4,10 +4,14 @@
  *   npm run build -- --pdf-only <slug>[,<slug>…]   or   HEFEN_PDF_ONLY=<slug> — only the PDFs of those
  *     venues (or rulesets), and links to those only
  * Chromium is looked up before the site is built, so a missing browser fails at once with the fix.
+ * The last lines say the site's public address (SITE_URL or `site`, base path included) — or that it
+ * has none, and that the sheets and PDFs then carry a preview mark instead of QR codes.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChromiumMissingError, findChromium } from './lib/chromium.ts';
+import { builtAddress } from './lib/built-address.ts';
+import { addressNotice } from '../src/lib/address.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 // Always a production build: run from the tests (vitest sets NODE_ENV=test), Vite would otherwise bundle
@@ -65,6 +69,9 @@ try {
   }
   const t2 = performance.now();
   console.log(`Build done in ${((t2 - t0) / 1000).toFixed(1)} s: site ${((t1 - t0) / 1000).toFixed(1)} s, ${pdfLine}.`);
+  const notice = addressNotice(builtAddress(join(root, 'dist')));
+  if (notice.level === 'warn') console.warn(`\n⚠  ${notice.text}\n`);
+  else console.log(notice.text);
   process.exit(0);
 } catch (e) {
   fail(e);

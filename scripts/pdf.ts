@@ -3,7 +3,8 @@
  *   dist/pdf/<venue>.<locale>.pdf    each venue's A4 sheet (`/<locale>/venues/<venue>/print/`)
  *   dist/pdf/<ruleset>.<locale>.pdf  each ruleset's reference page (`/<locale>/<ruleset>/`)
  * A4 (`@page { size: A4 }`), fonts embedded, text selectable, tagged, with an outline. One Chromium,
- * several tabs in parallel, the pages served from dist/ on 127.0.0.1 and a free port.
+ * several tabs in parallel, the pages served from dist/ on 127.0.0.1 and a free port, under the site's
+ * base path (`/club-rules/` when SITE_URL has one: read from the built root page), as the host will.
  *
  * Cache: a PDF is rendered again only when its input changed. The key hashes the page's HTML, the
  * stylesheets it links (fonts and images have content-hashed names inside them), the PDF options and
@@ -25,6 +26,8 @@ import { rulesets } from '../src/rules/index.ts';
 import { pdfOnly } from '../src/lib/pdf.ts';
 import { CHROMIUM_ARGS, ChromiumMissingError, chromiumStamp, findChromium } from './lib/chromium.ts';
 import { serveStatic } from './lib/static-server.ts';
+import { builtAddress } from './lib/built-address.ts';
+import { withoutBase } from '../src/lib/address.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Bump to re-render every PDF after a change to this script's rendering. */
@@ -41,7 +44,7 @@ export interface PdfJob {
   /** `demo-mahjong-club.hi` */
   name: string;
   kind: 'venue' | 'ruleset';
-  /** Site path of the page rendered. */
+  /** Site path of the page rendered, below the base (`/en/venues/<slug>/print/`). */
   path: string;
   /** The page's built HTML file. */
   html: string;
@@ -78,6 +81,8 @@ export function findJobs(dist: string, only: readonly string[] | null = null): P
       for (const slug of readdirSync(venuesDir).sort()) {
         const html = join(venuesDir, slug, 'print', 'index.html');
         if (!existsSync(html) || (only && !only.includes(slug))) continue;
+        // A renamed venue's old sheet address (formerSlugs) is a redirect page, not a sheet.
+        if (/<meta http-equiv="refresh"/.test(readFileSync(html, 'utf8'))) continue;
         const name = `${slug}.${locale}`;
         jobs.push({ name, kind: 'venue', path: `/${locale}/venues/${slug}/print/`, html, out: join(outDir, `${name}.pdf`) });
       }
@@ -92,14 +97,14 @@ export function findJobs(dist: string, only: readonly string[] | null = null): P
   return jobs;
 }
 
-/** The cache key of a job: its HTML, the stylesheets it links, the options and the browser. */
-export function jobKey(job: PdfJob, dist: string, browser: string): string {
+/** The cache key of a job: its HTML, the stylesheets it links, the options and the browser. `base`: the site's base path. */
+export function jobKey(job: PdfJob, dist: string, browser: string, base = '/'): string {
   const h = createHash('sha256');
   h.update(RENDERER_VERSION).update('\0').update(JSON.stringify(PDF_OPTIONS)).update('\0').update(browser).update('\0');
   const html = readFileSync(job.html);
   h.update(html);
   for (const m of html.toString('utf8').matchAll(/<link[^>]+href="(\/[^"]+\.css)"/g)) {
-    const file = join(dist, m[1]);
+    const file = join(dist, withoutBase(base, m[1]) ?? m[1]);
     h.update('\0').update(m[1]).update('\0');
     if (existsSync(file)) h.update(readFileSync(file));
   }
@@ -137,13 +142,14 @@ export async function renderPdfs(opts: RenderOptions = {}): Promise<PdfReport> {
   if (unknown.length) throw new Error(`--pdf-only / HEFEN_PDF_ONLY: no venue sheet or ruleset page "${unknown.join('", "')}" in ${relative(root, dist) || dist}/`);
   mkdirSync(cacheDir, { recursive: true });
   mkdirSync(join(dist, 'pdf'), { recursive: true });
-  for (const j of jobs) j.key = jobKey(j, dist, stamp);
+  const { base } = builtAddress(dist);
+  for (const j of jobs) j.key = jobKey(j, dist, stamp, base);
   const todo = jobs.filter((j) => !existsSync(join(cacheDir, `${j.key}.pdf`)));
 
   const problems: string[] = [];
   if (todo.length) {
     const puppeteer = (await import('puppeteer-core')).default;
-    const server = await serveStatic(dist);
+    const server = await serveStatic(dist, { base });
     const browser = await puppeteer.launch({ executablePath: browserPath, args: CHROMIUM_ARGS, headless: true });
     try {
       const queue = [...todo];
@@ -151,11 +157,24 @@ export async function renderPdfs(opts: RenderOptions = {}): Promise<PdfReport> {
       await Promise.all(
         Array.from({ length: workers }, async () => {
           const page = await browser.newPage();
+          // What the page could not load (a stylesheet, font or image outside the base): its PDF would be
+          // unstyled, so the page and size checks below would only report false problems.
+          let missing: string[] = [];
+          page.on('response', (r) => {
+            if (r.status() >= 400) missing.push(`${r.status()} ${r.url().replace(server.origin, '')}`);
+          });
           try {
             for (let job = queue.shift(); job; job = queue.shift()) {
+              missing = [];
               await page.emulateMediaType('print');
-              await page.goto(server.origin + job.path, { waitUntil: 'load', timeout: 60_000 });
+              await page.goto(server.url(job.path), { waitUntil: 'load', timeout: 60_000 });
               await page.evaluate(() => document.fonts.ready.then(() => undefined));
+              if (missing.length) {
+                problems.push(
+                  `${job.path}: the page could not load ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` (+${missing.length - 3})` : ''} — served under the base ${server.base}, a link without it breaks`,
+                );
+                continue;
+              }
               const sheet = await page.evaluate(() => {
                 const el = document.querySelector<HTMLElement>('[data-sheet]');
                 if (!el) return null;

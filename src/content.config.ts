@@ -56,6 +56,7 @@ const venues = defineCollection({
         .object({ descriptions: z.boolean().optional(), columns: z.number().optional(), fontSize: z.number().optional() })
         .strict()
         .optional(),
+      formerSlugs: z.array(z.string()).optional(),
     })
     .strict()
     .superRefine((data, ctx) => {

@@ -12,10 +12,14 @@ import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO } from '../src/i18n/config.ts';
 import { NAMESPACES, resources } from '../src/i18n/resources.ts';
 import { rulesets } from '../src/rules/index.ts';
 import { dist, ensureBuilt, hasPage, readPage as read } from './site/dist.mjs';
+import { builtAddress } from '../scripts/lib/built-address.ts';
 
 beforeAll(() => {
   ensureBuilt();
 }, 600_000);
+
+/** The base path the site was built for (`/`, or `/club-rules/` with SITE_URL=https://…/club-rules). */
+const base = () => builtAddress(dist).base;
 
 /** Every `index.html` below a folder of the built site. */
 function htmlFiles(dir: string): string[] {
@@ -55,7 +59,7 @@ describe('the raw-key scan', () => {
 describe('the root page', () => {
   it('exists and links every locale home', () => {
     const html = read();
-    for (const l of LOCALES) expect(html).toContain(`href="/${l}/"`);
+    for (const l of LOCALES) expect(html).toContain(`href="${base()}${l}/"`);
   });
 
   it('and the short addresses (/v/) show no raw translation key', () => {
@@ -68,7 +72,7 @@ describe.each(LOCALES)('locale %s', (locale) => {
   it('has a home page listing every ruleset', () => {
     const html = read(locale);
     expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${LOCALE_INFO[locale].tag}"`));
-    for (const rs of rulesets) expect(html).toContain(`href="/${locale}/${rs.id}/"`);
+    for (const rs of rulesets) expect(html).toContain(`href="${base()}${locale}/${rs.id}/"`);
     expect(html).not.toMatch(/<script/i);
   });
 
@@ -117,7 +121,7 @@ describe.each(LOCALES)('locale %s', (locale) => {
         expect(html).toMatch(
           new RegExp(`<link rel="alternate" hreflang="${LOCALE_INFO[l].tag}" href="[^"]*/${l}/${id}/"`),
         );
-        expect(html).toContain(`href="/${l}/${id}/"`); // the language switcher keeps the page
+        expect(html).toContain(`href="${base()}${l}/${id}/"`); // the language switcher keeps the page
       }
       expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+"/);
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/${locale}/${id}/"`));

@@ -1,11 +1,16 @@
 /**
  * A tiny static file server for `dist/` on 127.0.0.1 and a free port (port 0): PDF rendering and
  * browser checks load the built pages over http, with no dev server and no port races.
+ *
+ * It serves the site under its base path (`/club-rules/` for SITE_URL=https://user.github.io/club-rules),
+ * as the real host does: anything outside the base is a 404, so a link or asset that forgot the base
+ * shows up as broken here too.
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { normalBase, withBase, withoutBase } from '../../src/lib/address.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,12 +33,25 @@ const TYPES: Record<string, string> = {
 export interface StaticServer {
   /** `http://127.0.0.1:<port>` */
   origin: string;
+  /** The base path the site is served under: `/` or `/club-rules/`. */
+  base: string;
+  /** The address of a path of the site (`/en/riichi/`), under the base: `http://127.0.0.1:<port>/club-rules/en/riichi/`. */
+  url(path: string): string;
   close(): Promise<void>;
 }
 
-/** Serve `root` (directory pages: `/a/` → `/a/index.html`). */
-export function serveStatic(root: string, port = 0, host = '127.0.0.1'): Promise<StaticServer> {
-  const base = normalize(root + sep);
+export interface ServeOptions {
+  port?: number;
+  host?: string;
+  /** The base path (`/club-rules/`; default `/`): the site is served there and nowhere else. */
+  base?: string;
+}
+
+/** Serve `root` under `base` (directory pages: `/a/` → `/a/index.html`). */
+export function serveStatic(root: string, opts: ServeOptions = {}): Promise<StaticServer> {
+  const { port = 0, host = '127.0.0.1' } = opts;
+  const sitebase = normalBase(opts.base);
+  const dir = normalize(root + sep);
   const server: Server = createServer((req, res) => {
     let path: string;
     try {
@@ -42,8 +60,18 @@ export function serveStatic(root: string, port = 0, host = '127.0.0.1'): Promise
       res.writeHead(400).end();
       return;
     }
-    let file = normalize(join(base, path));
-    if (!file.startsWith(base)) {
+    // The base without its slash: a host redirects a folder to its slashed address.
+    if (sitebase !== '/' && path === sitebase.slice(0, -1)) {
+      res.writeHead(301, { location: sitebase }).end();
+      return;
+    }
+    const inside = withoutBase(sitebase, path);
+    if (inside === null) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end(`not found: outside the base ${sitebase}`);
+      return;
+    }
+    let file = normalize(join(dir, inside));
+    if (!file.startsWith(dir)) {
       res.writeHead(403).end();
       return;
     }
@@ -65,8 +93,11 @@ export function serveStatic(root: string, port = 0, host = '127.0.0.1'): Promise
     server.once('error', reject);
     server.listen(port, host, () => {
       const { port: p } = server.address() as AddressInfo;
+      const origin = `http://${host}:${p}`;
       resolve({
-        origin: `http://${host}:${p}`,
+        origin,
+        base: sitebase,
+        url: (path: string) => origin + withBase(sitebase, path),
         close: () => new Promise<void>((r) => server.close(() => r())),
       });
     });

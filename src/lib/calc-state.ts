@@ -335,9 +335,3 @@ export function fromQuery(search: string, settingDefs: readonly SettingDef[] = [
 export function calculatorPage(rulesetId: string): string {
   return `${rulesetId}/calculator/`;
 }
-
-/** The address of a calculator with a state: `/en/riichi/calculator/?hand=…`. */
-export function calculatorHref(locale: string, rulesetId: string, s: CalcState): string {
-  const q = toQuery(s);
-  return `/${locale}/${calculatorPage(rulesetId)}${q ? `?${q}` : ''}`;
-}

@@ -1,15 +1,43 @@
 /**
- * Site paths. Every page exists once per locale under `/{locale}/…`, with a trailing slash
- * (`trailingSlash: 'always'`). A page is named by its path below the locale (`''` = home,
- * `'riichi/'` = a reference page), so the language switcher and hreflang alternates can point at the
- * same page in every locale.
+ * Every address the site writes: links, assets of public/, redirects, canonicals, hreflang
+ * alternates, PDF links, calculator links, short addresses and QR codes. Every page exists once per
+ * locale under `/{locale}/…`, with a trailing slash (`trailingSlash: 'always'`). A page is named by
+ * its path below the locale (`''` = home, `'riichi/'` = a reference page), so the language switcher
+ * and hreflang alternates can point at the same page in every locale.
+ *
+ * The site lives under `BASE`, Astro's `base` (`/` or `/club-rules/`, the path of SITE_URL, see
+ * `src/lib/address.ts`). Every path these functions return already carries it, so a page never
+ * writes a root path of its own: `sitePath('favicon.svg')`, `localePath('en', 'riichi/')`.
  */
+import { toQuery, calculatorPage, type CalcState } from './calc-state.ts';
 import { LOCALES, type Locale } from '../i18n/config.ts';
+import { normalBase, siteAddress, withBase } from './address.ts';
 
-/** `/hi/riichi/` for (`hi`, `riichi/`); `/hi/` for (`hi`, `''`). */
+/** Astro's `base` of this build, written into the code by the Vite `define` of astro.config.mjs. */
+declare const __HEFEN_BASE__: string | undefined;
+
+/**
+ * The base path of this build, with slashes on both ends (`/club-rules/`). It comes from the `define`
+ * of astro.config.mjs, not from `import.meta.env.BASE_URL`, which an env variable BASE_URL (vitest
+ * sets one) overrides on the server side. Outside a build (vitest) it is `/`.
+ */
+export const BASE: string = normalBase(typeof __HEFEN_BASE__ === 'string' ? __HEFEN_BASE__ : '/');
+
+/** A path of the site under the base: `/favicon.svg` → `/club-rules/favicon.svg`. */
+export function sitePath(path: string): string {
+  return withBase(BASE, path);
+}
+
+/** `/hi/riichi/` for (`hi`, `riichi/`); `/hi/` for (`hi`, `''`) — under the base. */
 export function localePath(locale: Locale, page = ''): string {
   const rest = page.replace(/^\/+/, '');
-  return `/${locale}/${rest && !rest.endsWith('/') ? `${rest}/` : rest}`;
+  return sitePath(`${locale}/${rest && !rest.endsWith('/') ? `${rest}/` : rest}`);
+}
+
+/** The address of a calculator with a state: `/en/riichi/calculator/?hand=…` (under the base). */
+export function calculatorHref(locale: Locale, rulesetId: string, s: CalcState): string {
+  const q = toQuery(s);
+  return `${localePath(locale, calculatorPage(rulesetId))}${q ? `?${q}` : ''}`;
 }
 
 export function rulesetPage(rulesetId: string): string {
@@ -31,9 +59,9 @@ export function alternates(
   defaultLocale: Locale,
   site?: URL | string,
 ): Alternate[] {
-  const abs = (p: string) => (site ? new URL(p, site).href : p);
+  const abs = (p: string) => (site ? absoluteUrl(p, site) : p);
   const out: Alternate[] = LOCALES.map((l) => ({ hreflang: htmlLang(l), href: abs(localePath(l, page)) }));
-  out.push({ hreflang: 'x-default', href: abs(page === '' ? '/' : localePath(defaultLocale, page)) });
+  out.push({ hreflang: 'x-default', href: abs(page === '' ? sitePath('') : localePath(defaultLocale, page)) });
   return out;
 }
 
@@ -56,18 +84,29 @@ export function venuePrintPage(slug: string): string {
  * stable addresses on paper: the guide's path may change, the redirect pages keep working.
  */
 export function shortPath(slug: string, locale?: Locale): string {
-  return locale ? `/v/${slug}/${locale}/` : `/v/${slug}/`;
+  return sitePath(locale ? `v/${slug}/${locale}/` : `v/${slug}/`);
 }
 
 /** A PDF written by the build: `/pdf/<name>.<locale>.pdf` (name = a venue slug or a ruleset id). */
 export function pdfPath(name: string, locale: Locale): string {
-  return `/pdf/${name}.${locale}.pdf`;
+  return sitePath(`pdf/${name}.${locale}.pdf`);
 }
 
-/** An absolute address on the site (`site` = Astro's `site`, overridable by env SITE_URL). */
+/**
+ * An absolute address on the site: a path of the functions above (it carries the base) on the origin
+ * of `site` (Astro's `site`: astro.config.mjs, overridden by env SITE_URL).
+ */
 export function absoluteUrl(path: string, site: URL | string | undefined): string {
   if (!site) throw new Error('The site address is not set: set `site` in astro.config.mjs or env SITE_URL');
-  return new URL(path, site).href;
+  return new URL(path, siteAddress(site).origin).href;
+}
+
+/**
+ * Whether the site has a public address: `site` (SITE_URL) is set and is not the shipped placeholder.
+ * Without one, nothing printed (a sheet, a PDF) carries a QR code or short address: they could not work.
+ */
+export function hasPublicAddress(site: URL | string | undefined): boolean {
+  return !!site && !siteAddress(site).placeholder;
 }
 
 /** An address as printed for people: without the scheme (`rules.hefen.example/v/demo/hi/`). */

@@ -65,6 +65,11 @@ export interface VenueInput {
   contact?: LocalizedText;
   notes?: LocalizedNotes;
   print?: Partial<VenuePrintOptions>;
+  /**
+   * The slugs the venue had before it was renamed: their short and long addresses (`/v/<old>/…`,
+   * `/<locale>/venues/<old>/…`) stay as redirects, so the QR codes already printed keep working.
+   */
+  formerSlugs?: string[];
 }
 
 /** A validated venue, every per-locale text resolved for each of its languages. */
@@ -91,6 +96,8 @@ export interface Venue {
   contact?: Partial<Record<Locale, string>>;
   notes: Partial<Record<Locale, string[]>>;
   print: VenuePrintOptions;
+  /** Its slugs before a rename: redirect pages lead from their addresses to the current ones. */
+  formerSlugs: string[];
 }
 
 /** One problem of a venue file. */

@@ -35,6 +35,7 @@ const KNOWN_FIELDS = [
   'contact',
   'notes',
   'print',
+  'formerSlugs',
 ] as const;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -235,6 +236,20 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
   for (const f of ['twoPlayer', 'scoringOnly', 'example'] as const)
     if (v[f] !== undefined && typeof v[f] !== 'boolean') add(f, 'must be true or false');
 
+  if (v.formerSlugs !== undefined) {
+    if (!Array.isArray(v.formerSlugs)) add('formerSlugs', 'must be a list of the slugs the venue had before (formerSlugs: [old-slug])');
+    else {
+      const seen: string[] = [];
+      v.formerSlugs.forEach((s, k) => {
+        const field = `formerSlugs[${k}]`;
+        if (typeof s !== 'string' || !SLUG.test(s)) add(field, `${describeValue(s)} must be a kebab-case slug (a-z, 0-9, -): the old file name, which was the venue's address`);
+        else if (opts.checkSlug !== false && s === slug) add(field, `"${s}" is the venue's current slug (its file name): list only the slugs it had before`);
+        else if (seen.includes(s)) add(field, `"${s}" is listed twice`);
+        else seen.push(s);
+      });
+    }
+  }
+
   if (v.print !== undefined) {
     if (!isRecord(v.print)) add('print', 'must be a mapping (descriptions, columns, fontSize)');
     else {
@@ -386,12 +401,36 @@ export function normalizeVenue(raw: VenueInput, file: string, opts: ValidateOpti
     contact: raw.contact === undefined ? undefined : perLocale(raw.contact, languages, String),
     notes: raw.notes === undefined ? {} : perLocale(raw.notes, languages, (x) => (Array.isArray(x) ? x.map(String) : [String(x)])),
     print: { ...DEFAULT_PRINT, ...(raw.print ?? {}) },
+    formerSlugs: [...(raw.formerSlugs ?? [])],
   };
+}
+
+/**
+ * The addresses of a set of venues: a former slug may be neither another venue's current slug (its
+ * pages would clash) nor another venue's former slug (an old address leads to one venue only).
+ */
+export function checkSlugs(files: { file: string; data: unknown }[]): VenueIssue[] {
+  const issues: VenueIssue[] = [];
+  const current = new Map(files.map((f) => [slugOf(f.file), f.file]));
+  const former = new Map<string, string>();
+  for (const f of files) {
+    const list = isRecord(f.data) && Array.isArray(f.data.formerSlugs) ? f.data.formerSlugs : [];
+    list.forEach((s, k) => {
+      if (typeof s !== 'string') return;
+      const field = `formerSlugs[${k}]`;
+      const owner = current.get(s);
+      if (owner && owner !== f.file) issues.push({ file: f.file, field, reason: `"${s}" is the slug of ${owner}: a former address cannot be another venue's current one` });
+      else if (former.has(s) && former.get(s) !== f.file)
+        issues.push({ file: f.file, field, reason: `"${s}" is already a former slug of ${former.get(s)}: an old address can lead to one venue only` });
+      else former.set(s, f.file);
+    });
+  }
+  return issues;
 }
 
 /** Validate and normalize a set of venue files; throw one error listing every problem. */
 export function loadVenues(files: { file: string; data: unknown }[], opts: ValidateOptions = {}): Venue[] {
-  const issues = files.flatMap((f) => validateVenue(f.data, f.file, opts));
+  const issues = [...files.flatMap((f) => validateVenue(f.data, f.file, opts)), ...checkSlugs(files)];
   if (issues.length) throw new VenueDataError(issues);
   return files
     .map((f) => normalizeVenue(f.data as VenueInput, f.file, opts))

@@ -1,7 +1,8 @@
 /**
  * Shared set-up of the browser tests: the built site (`dist/`, built once when a calculator page is
- * missing; or env TEST_DIST), served by a tiny static server on 127.0.0.1 (a free port, or env TEST_HTTP_PORT), and a
- * headless Chromium driven by puppeteer-core.
+ * missing; or env TEST_DIST), served by a tiny static server on 127.0.0.1 (a free port, or env TEST_HTTP_PORT)
+ * under the base path it was built for (read from its root page), and a headless Chromium driven by
+ * puppeteer-core.
  *
  * Without Chromium the suites are skipped with a message saying how to get one — unless env CI is set,
  * where a missing browser fails.
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, ChromiumMissingError, findChromium } from '../../scripts/lib/chromium.ts';
 import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { builtAddress } from '../../scripts/lib/built-address.ts';
 import { dist, ensureBuilt, hasPage, root } from '../site/dist.mjs';
 
 /** The Chromium to drive, or null (with the reason printed) when the suites must be skipped. */
@@ -39,8 +41,12 @@ export function ensureCalculatorBuilt(): void {
 
 export interface Site {
   origin: string;
+  /** The base path the site is served under (`/`, or `/club-rules/` for a build with a sub-path). */
+  base: string;
+  /** The address of a path of the site (`/en/riichi/`), under the base. */
+  url(path: string): string;
   browser: Browser;
-  /** A new page at `path`, loaded, fonts ready, the island hydrated. */
+  /** A new page at `path` (a path of the site below the base, or a whole address), loaded, fonts ready, the island hydrated. */
   open(path: string, width?: number): Promise<Page>;
   close(): Promise<void>;
 }
@@ -53,17 +59,20 @@ export function siteDir(): string {
 }
 
 export async function startSite(executablePath: string): Promise<Site> {
-  const server: StaticServer = await serveStatic(siteDir(), Number(process.env.TEST_HTTP_PORT ?? 0));
+  const dir = siteDir();
+  const server: StaticServer = await serveStatic(dir, { port: Number(process.env.TEST_HTTP_PORT ?? 0), base: builtAddress(dir).base });
   const browser = await puppeteer.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   return {
     origin: server.origin,
+    base: server.base,
+    url: server.url,
     browser,
     async open(path: string, width = 1200) {
       const page = await browser.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
       await page.setViewport({ width, height: 900 });
-      await page.goto(server.origin + path, { waitUntil: 'load' });
+      await page.goto(/^https?:/.test(path) ? path : server.url(path), { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready);
       if (await page.$('.calc-root')) await hydrated(page);
       if (errors.length) throw new Error(`${path}: ${errors.join('; ')}`);

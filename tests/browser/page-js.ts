@@ -7,6 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { withoutBase } from '../../src/lib/address.ts';
+import { builtAddress } from '../../scripts/lib/built-address.ts';
 
 export interface PageJs {
   /** Files (paths below dist), in discovery order. */
@@ -31,21 +33,22 @@ const JS_REFS = [
   /["'](_astro\/[^"']+\.js)["']/g,
 ];
 
-/** Resolve a reference against the site root (`/x.js`, `_astro/x.js`) or the referring file. */
-function resolveRef(dist: string, from: string, ref: string): string | null {
+/** Resolve a reference against the site root (`/x.js` below the base, `_astro/x.js`) or the referring file. */
+function resolveRef(dist: string, from: string, ref: string, base: string): string | null {
   if (/^(https?:)?\/\//.test(ref) || ref.startsWith('data:')) return null;
   const path = ref.split(/[?#]/)[0];
-  if (path.startsWith('/')) return join(dist, path);
+  if (path.startsWith('/')) return join(dist, withoutBase(base, path) ?? path);
   if (path.startsWith('_astro/')) return join(dist, path);
   if (path.startsWith('.')) return resolve(dirname(from), path);
   return null;
 }
 
 export function pageJs(dist: string, htmlFile: string): PageJs {
+  const { base } = builtAddress(dist);
   const html = readFileSync(htmlFile, 'utf8');
   const queue: string[] = [];
   for (const re of HTML_REFS) for (const m of html.matchAll(re)) {
-    const f = resolveRef(dist, htmlFile, m[1].replace(/&amp;/g, '&'));
+    const f = resolveRef(dist, htmlFile, m[1].replace(/&amp;/g, '&'), base);
     if (f) queue.push(f);
   }
   const seen = new Set<string>();
@@ -62,7 +65,7 @@ export function pageJs(dist: string, htmlFile: string): PageJs {
     gzip[rel] = gzipSync(src, { level: 9 }).length;
     const text = src.toString('utf8');
     for (const re of JS_REFS) for (const m of text.matchAll(re)) {
-      const g = resolveRef(dist, f, m[1]);
+      const g = resolveRef(dist, f, m[1], base);
       if (g && /\.m?js$/.test(g)) queue.push(g);
     }
   }

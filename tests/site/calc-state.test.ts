@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { scorer } from '../../src/engine/engines.ts';
 import {
   addTile,
-  calculatorHref,
   compact,
   emptyState,
   fromExample,
@@ -23,6 +22,7 @@ import {
   type CalcState,
 } from '../../src/lib/calc-state.ts';
 import { scoreExample } from '../../src/lib/examples.ts';
+import { calculatorHref } from '../../src/lib/urls.ts';
 import { rulesets } from '../../src/rules/index.ts';
 
 describe('tiles', () => {

@@ -2,20 +2,28 @@
  * The Demo Mahjong Club guide as built (dist/): every value of seed 004 (the venue's own Indonesian
  * guide), written here by hand from the seed, appears on the page — in Indonesian, and the numbers in
  * every locale; items the venue does not play are absent. Also the other venues, the list, the short
- * addresses and the A4 sheet page. Builds the site first when dist/ is missing.
+ * addresses and the A4 sheet page: its QR code of the short address when the site was built for a
+ * public address (the fixture build), else the mark "preview — no public address set" in its place
+ * (the shipped placeholder: `npm run build` without SITE_URL). Builds the site first when dist/ is missing.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/config.ts';
+import { flatten } from '../../src/i18n/check.ts';
+import { resources } from '../../src/i18n/resources.ts';
 import { readVenues } from '../../src/venues/files.ts';
 import { venueItems } from '../../src/venues/preset.ts';
 import { dist, ensureBuilt, hasPage, readPage, root } from '../site/dist.mjs';
 import { itemTexts, payoutRows, sectionHtml, text } from './html.ts';
+import { builtAddress } from '../../scripts/lib/built-address.ts';
 
 beforeAll(() => {
   ensureBuilt();
 }, 900_000);
+
+/** The address the site was built for: its base path prefixes every link (`/`, or `/club-rules/`). */
+const address = () => builtAddress(dist);
 
 const SLUG = 'demo-mahjong-club';
 /** The Demo Mahjong Club as its file has it (its languages). */
@@ -157,8 +165,9 @@ describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
   });
 
   it('links "Print (A4)" to its A4 sheet, and the PDF when the build wrote PDFs', () => {
-    expect(html).toMatch(/<a[^>]*href="\/id\/venues\/demo-mahjong-club\/print\/"[^>]*>Cetak \(A4\)<\/a>/);
-    if (existsSync(join(dist, 'pdf', `${SLUG}.id.pdf`))) expect(html).toContain('href="/pdf/demo-mahjong-club.id.pdf"');
+    const { base } = address();
+    expect(html).toMatch(new RegExp(`<a[^>]*href="${base}id/venues/demo-mahjong-club/print/"[^>]*>Cetak \\(A4\\)</a>`));
+    if (existsSync(join(dist, 'pdf', `${SLUG}.id.pdf`))) expect(html).toContain(`href="${base}pdf/demo-mahjong-club.id.pdf"`);
   });
 
   it('shows the date of the rules version', () => {
@@ -169,7 +178,7 @@ describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
     expect(scripts).toEqual([
       '<script type="application/json" id="calc-root-props">',
-      expect.stringMatching(/^<script type="module" src="\/_astro\/HongKongMount[^"]*\.js">$/),
+      expect.stringMatching(new RegExp(`^<script type="module" src="${address().base}_astro/HongKongMount[^"]*\\.js">$`)),
     ]);
   });
 });
@@ -205,8 +214,9 @@ describe.each(venues.map((v) => [v.slug, v] as const))('every venue of content/v
     }
   });
   it('has its short addresses: one per language, and one to its main language', () => {
-    for (const locale of v.languages) expect(readPage('v', slug, locale)).toContain(`url=/${locale}/venues/${slug}/"`);
-    expect(readPage('v', slug)).toContain(`url=/${v.languages[0]}/venues/${slug}/"`);
+    const { base } = address();
+    for (const locale of v.languages) expect(readPage('v', slug, locale)).toContain(`url=${base}${locale}/venues/${slug}/"`);
+    expect(readPage('v', slug)).toContain(`url=${base}${v.languages[0]}/venues/${slug}/"`);
   });
 });
 
@@ -237,18 +247,34 @@ describe('the venue list and the other venues', () => {
 describe('short addresses and the A4 sheet page', () => {
   it.each(demo().languages)('/v/<slug>/%s/ redirects to the guide in that language', (locale) => {
     const html = readPage('v', SLUG, locale);
-    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=/${locale}/venues/${SLUG}/">`);
-    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/${locale}/venues/${SLUG}/">`));
+    const { base, href } = address();
+    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${base}${locale}/venues/${SLUG}/">`);
+    expect(html).toContain(`<link rel="canonical" href="${href}${locale}/venues/${SLUG}/">`);
     expect(html).not.toMatch(/<script/i);
   });
   it('/v/<slug>/ redirects to the venue’s main language (Indonesian)', () => {
-    expect(readPage('v', SLUG)).toContain(`content="0; url=/id/venues/${SLUG}/"`);
+    expect(readPage('v', SLUG)).toContain(`content="0; url=${address().base}id/venues/${SLUG}/"`);
   });
-  it.each(demo().languages)('the sheet (%s) is A4 with a QR code of the short address and the rules date', (locale) => {
+  it.each(demo().languages)('the sheet (%s) is A4 with the rules date, and the QR code of the short address — or, without a public address, the preview mark', (locale) => {
     const html = readPage(locale, 'venues', SLUG, 'print');
-    expect(html).toMatch(/<svg[^>]*class="qr-code"/);
-    const url = /<figure class="qr" data-url="([^"]+)"/.exec(html)![1];
-    expect(url).toMatch(new RegExp(`^https?://[^/]+/v/${SLUG}/${locale}/$`));
+    const { href, placeholder } = address();
+    const sheet = /<main[\s\S]*<\/main>/.exec(html)![0];
+    if (placeholder) {
+      // Nothing printed points at the placeholder: no QR code, no short address, the mark instead.
+      const ui = flatten(resources[locale].ui);
+      expect(sheet).not.toMatch(/class="qr-code"|data-url=/);
+      expect(sheet).not.toContain(new URL(href).host);
+      expect(sheet).not.toMatch(/\/v\//);
+      const mark = /<figure class="qr no-address"[^>]*data-preview="no-public-address"[^>]*>([\s\S]*?)<\/figure>/.exec(sheet)?.[1];
+      expect(mark, 'the preview mark in the place of the QR code').toBeDefined();
+      expect(text(mark!)).toBe(`${ui.get('venue.sheet.preview')} ${ui.get('venue.sheet.previewNote')}`);
+      expect(text(/<p class="generated">([\s\S]*?)<\/p>/.exec(sheet)![1])).toBe(`${ui.get('venue.sheet.generated')} ${ui.get('venue.sheet.preview')}`);
+    } else {
+      expect(sheet).toMatch(/<svg[^>]*class="qr-code"/);
+      const url = /<figure class="qr" data-url="([^"]+)"/.exec(sheet)![1];
+      expect(url).toBe(`${href}v/${SLUG}/${locale}/`);
+      expect(sheet).not.toContain('data-preview');
+    }
     expect(html).toContain('data-max-pages="2"');
     expect(html).toContain('data-min-font-pt="9"');
     expect(html).toContain('class="rules-version"');

@@ -150,6 +150,42 @@ describe('the rest of the file', () => {
   });
 });
 
+describe('former slugs (a renamed venue keeps its old addresses)', () => {
+  const other = 'content/venues/jade-club.yaml';
+  /** The problems of a set of venue files, as loadVenues reports them. */
+  const problems = (files: { file: string; data: unknown }[]): string[] => {
+    try {
+      loadVenues(files);
+      return [];
+    } catch (e) {
+      return (e as VenueDataError).issues.map((i) => `${i.file} › ${i.field}: ${i.reason}`);
+    }
+  };
+
+  it('are kept on the venue', () => {
+    expect(issues({ ...good(), formerSlugs: ['lotus-club', 'old-test-club'] })).toEqual([]);
+    expect(normalizeVenue({ ...good(), formerSlugs: ['lotus-club'] } as unknown as VenueInput, FILE).formerSlugs).toEqual(['lotus-club']);
+    expect(normalizeVenue(good() as unknown as VenueInput, FILE).formerSlugs).toEqual([]);
+  });
+  it('must be a list', () => expectOne({ ...good(), formerSlugs: 'lotus-club' }, 'formerSlugs', /must be a list/));
+  it('each must be a valid slug', () => expectOne({ ...good(), formerSlugs: ['Lotus Club'] }, 'formerSlugs[0]', /"Lotus Club" must be a kebab-case slug/));
+  it('not the venue’s own slug', () => expectOne({ ...good(), formerSlugs: ['test-club'] }, 'formerSlugs[0]', /is the venue's current slug/));
+  it('not listed twice', () => expectOne({ ...good(), formerSlugs: ['a-b', 'a-b'] }, 'formerSlugs[1]', /listed twice/));
+  it('not another venue’s current slug', () => {
+    expect(problems([{ file: FILE, data: { ...good(), formerSlugs: ['jade-club'] } }, { file: other, data: good() }])).toEqual([
+      `${FILE} › formerSlugs[0]: "jade-club" is the slug of ${other}: a former address cannot be another venue's current one`,
+    ]);
+  });
+  it('not another venue’s former slug', () => {
+    expect(
+      problems([
+        { file: other, data: { ...good(), formerSlugs: ['lotus-club'] } },
+        { file: FILE, data: { ...good(), formerSlugs: ['x', 'lotus-club'] } },
+      ]),
+    ).toEqual([`${FILE} › formerSlugs[1]: "lotus-club" is already a former slug of ${other}: an old address can lead to one venue only`]);
+  });
+});
+
 describe('the shipped venues', () => {
   it('are valid: one venue per file of content/venues/, named by its file', () => {
     const files = readVenueFiles(root);
