@@ -4,10 +4,15 @@
  *   npm run build -- --pdf-only <slug>[,<slug>…]   or   HEFEN_PDF_ONLY=<slug> — only the PDFs of those
  *     venues (or rulesets), and links to those only
  * Chromium is looked up before the site is built, so a missing browser fails at once with the fix.
+ *
+ * One build at a time per working tree: the build holds `.cache/build.lock` (scripts/lib/lock.ts); a
+ * second build stops at once, naming the first (exit status 75), and a stale lock (its build was killed)
+ * is taken over.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChromiumMissingError, findChromium } from './lib/chromium.ts';
+import { acquireBuildLock, BuildLockedError, buildLockFile, LOCKED_EXIT_CODE } from './lib/lock.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 // Always a production build: run from the tests (vitest sets NODE_ENV=test), Vite would otherwise bundle
@@ -41,6 +46,10 @@ if (noPdf) process.env.HEFEN_NO_PDF = '1';
 if (pdfOnly) process.env.HEFEN_PDF_ONLY = pdfOnly;
 
 function fail(e: unknown): never {
+  if (e instanceof BuildLockedError) {
+    console.error(`\nThe build did not start: ${e.message}\n`);
+    process.exit(LOCKED_EXIT_CODE);
+  }
   if (e instanceof ChromiumMissingError) console.error(`\n${e.message}\n`);
   else if (e instanceof Error) {
     const { hint, loc } = e as { hint?: string; loc?: { file?: string } };
@@ -54,6 +63,7 @@ function fail(e: unknown): never {
 const t0 = performance.now();
 try {
   if (!noPdf) findChromium();
+  const lock = acquireBuildLock(buildLockFile(root), { command: `npm run build${args.length ? ` -- ${args.join(' ')}` : ''}` });
   const { build } = await import('astro');
   await build({ root, logLevel: 'info' });
   const t1 = performance.now();
@@ -63,6 +73,7 @@ try {
     const r = await renderPdfs({ root });
     pdfLine = `PDFs ${(r.ms / 1000).toFixed(1)} s (${r.rendered} rendered, ${r.reused} reused)`;
   }
+  lock.release();
   const t2 = performance.now();
   console.log(`Build done in ${((t2 - t0) / 1000).toFixed(1)} s: site ${((t1 - t0) / 1000).toFixed(1)} s, ${pdfLine}.`);
   process.exit(0);

@@ -10,6 +10,9 @@
  * the browser; the PDF is kept in `.cache/pdf/<key>.pdf` (outside dist/) and copied into dist/pdf/.
  * A rebuild with no change renders none. Entries no longer used are removed.
  *
+ * The step holds the build lock (`.cache/build.lock`, scripts/lib/lock.ts; scripts/build.ts holds it
+ * already): one build at a time per working tree.
+ *
  * `HEFEN_PDF_ONLY=<slug>[,…]` (build option `--pdf-only <slug>`) renders only those venues' / rulesets' PDFs.
  *
  * Venue sheets are checked while rendered: at most `data-max-pages` pages, and no visible text below
@@ -24,6 +27,7 @@ import { LOCALES } from '../src/i18n/config.ts';
 import { rulesets } from '../src/rules/index.ts';
 import { pdfOnly } from '../src/lib/pdf.ts';
 import { CHROMIUM_ARGS, ChromiumMissingError, chromiumStamp, findChromium } from './lib/chromium.ts';
+import { BuildLockedError, LOCKED_EXIT_CODE, acquireBuildLock } from './lib/lock.ts';
 import { serveStatic } from './lib/static-server.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -119,9 +123,23 @@ export interface RenderOptions {
   log?: (line: string) => void;
   /** Only the PDFs of these venue slugs / ruleset ids (default: env HEFEN_PDF_ONLY, else every PDF). */
   only?: readonly string[] | null;
+  /** The build lock (default: `build.lock` beside the cache folder, i.e. `.cache/build.lock`). */
+  lockFile?: string;
 }
 
 export async function renderPdfs(opts: RenderOptions = {}): Promise<PdfReport> {
+  const cacheDir = opts.cacheDir ?? join(opts.root ?? ROOT, '.cache', 'pdf');
+  findChromium(); // a missing browser fails before anything is locked or touched
+  const lock = acquireBuildLock(opts.lockFile ?? join(dirname(cacheDir), 'build.lock'), { log: opts.log });
+  try {
+    return await renderLocked(opts);
+  } finally {
+    lock.release();
+  }
+}
+
+/** renderPdfs, the build lock held. */
+async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   const t0 = performance.now();
   const root = opts.root ?? ROOT;
   const dist = opts.dist ?? join(root, 'dist');
@@ -216,8 +234,15 @@ export async function renderPdfs(opts: RenderOptions = {}): Promise<PdfReport> {
 
 // `node scripts/pdf.ts`: render the PDFs of an existing dist/.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  renderPdfs().catch((e: unknown) => {
-    console.error(e instanceof ChromiumMissingError || e instanceof PdfCheckError ? e.message : e);
-    process.exit(1);
-  });
+  renderPdfs().then(
+    () => process.exit(0),
+    (e: unknown) => {
+      if (e instanceof BuildLockedError) {
+        console.error(`\nThe PDF step did not start: ${e.message}\n`);
+        process.exit(LOCKED_EXIT_CODE);
+      }
+      console.error(e instanceof ChromiumMissingError || e instanceof PdfCheckError ? e.message : e);
+      process.exit(1);
+    },
+  );
 }
