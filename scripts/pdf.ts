@@ -7,8 +7,10 @@
  *
  * Cache: a PDF is rendered again only when its input changed. The key hashes the page's HTML, the
  * stylesheets it links (fonts and images have content-hashed names inside them), the PDF options and
- * the browser; the PDF is kept in `.cache/pdf/<key>.pdf` (outside dist/) and copied into dist/pdf/.
- * A rebuild with no change renders none. Entries no longer used are removed.
+ * the browser; the PDF is kept in `.cache/pdf/<key>.pdf` with its record `<key>.json` (size, sha256;
+ * scripts/lib/pdf-cache.ts), outside dist/, and copied into dist/pdf/. Entries are written atomically
+ * and verified before reuse: a damaged one is rendered again, never published. A rebuild with no
+ * change renders none. Entries no longer used are removed.
  *
  * The step holds the build lock (`.cache/build.lock`, scripts/lib/lock.ts; scripts/build.ts holds it
  * already): one build at a time per working tree.
@@ -19,7 +21,7 @@
  * `data-min-font-pt` points (readable at a table); a sheet that breaks either fails the build.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +30,7 @@ import { rulesets } from '../src/rules/index.ts';
 import { pdfOnly } from '../src/lib/pdf.ts';
 import { CHROMIUM_ARGS, ChromiumMissingError, chromiumStamp, findChromium } from './lib/chromium.ts';
 import { BuildLockedError, LOCKED_EXIT_CODE, acquireBuildLock } from './lib/lock.ts';
+import { readEntry, removeEntry, removeTemporaryFiles, pruneEntries, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
 import { serveStatic } from './lib/static-server.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -155,8 +158,19 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   if (unknown.length) throw new Error(`--pdf-only / HEFEN_PDF_ONLY: no venue sheet or ruleset page "${unknown.join('", "')}" in ${relative(root, dist) || dist}/`);
   mkdirSync(cacheDir, { recursive: true });
   mkdirSync(join(dist, 'pdf'), { recursive: true });
+  removeTemporaryFiles(cacheDir);
+  removeTemporaryFiles(join(dist, 'pdf'));
   for (const j of jobs) j.key = jobKey(j, dist, stamp);
-  const todo = jobs.filter((j) => !existsSync(join(cacheDir, `${j.key}.pdf`)));
+  // Reuse only entries that check out; a damaged one is reported, removed and rendered again.
+  const ready = new Map<string, Uint8Array>();
+  for (const j of jobs) {
+    const entry = readEntry(cacheDir, j.key!);
+    if (entry.state === 'hit') ready.set(j.name, entry.pdf);
+    if (entry.state !== 'bad') continue;
+    log(`PDF cache: the entry of ${j.name} (.cache/pdf/${j.key}.pdf) is damaged — ${entry.reason}; rendering it again`);
+    removeEntry(cacheDir, j.key!);
+  }
+  const todo = jobs.filter((j) => !ready.has(j.name));
 
   const problems: string[] = [];
   if (todo.length) {
@@ -171,6 +185,7 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
           const page = await browser.newPage();
           try {
             for (let job = queue.shift(); job; job = queue.shift()) {
+              const before = problems.length;
               await page.emulateMediaType('print');
               await page.goto(server.origin + job.path, { waitUntil: 'load', timeout: 60_000 });
               await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -202,7 +217,11 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
                 problems.push(
                   `${job.path}: ${pages} A4 pages, at most ${sheet.maxPages} allowed — shorten the venue's notes or set print options (descriptions: false, more columns) in its YAML`,
                 );
-              writeFileSync(join(cacheDir, `${job.key}.pdf`), pdf);
+              // Kept only when its checks passed: written atomically, with its size and sha256.
+              if (problems.length === before) {
+                storeEntry(cacheDir, job.key!, job.name, pdf);
+                ready.set(job.name, pdf);
+              }
             }
           } finally {
             await page.close();
@@ -215,14 +234,14 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
     }
   }
   if (problems.length) {
-    for (const j of todo) rmSync(join(cacheDir, `${j.key}.pdf`), { force: true });
+    for (const j of todo) removeEntry(cacheDir, j.key!);
     throw new PdfCheckError(problems);
   }
 
-  // Copy into dist/pdf/, and forget cache entries no job uses any more (not after a partial run).
-  const keep = new Set(jobs.map((j) => `${j.key}.pdf`));
-  for (const j of jobs) copyFileSync(join(cacheDir, `${j.key}.pdf`), j.out);
-  if (!only) for (const f of readdirSync(cacheDir)) if (f.endsWith('.pdf') && !keep.has(f)) rmSync(join(cacheDir, f), { force: true });
+  // Publish the verified bytes into dist/pdf/ (atomically), and forget cache entries no job uses any
+  // more (not after a partial run).
+  for (const j of jobs) writeFileAtomic(j.out, ready.get(j.name)!);
+  if (!only) pruneEntries(cacheDir, new Set(jobs.map((j) => j.key!)));
   const names = new Set(jobs.map((j) => `${j.name}.pdf`));
   for (const f of readdirSync(join(dist, 'pdf'))) if (!names.has(f)) rmSync(join(dist, 'pdf', f), { force: true });
 
