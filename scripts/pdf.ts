@@ -13,7 +13,9 @@
  * change renders none. Entries no longer used are removed.
  *
  * The step holds the build lock (`.cache/build.lock`, scripts/lib/lock.ts; scripts/build.ts holds it
- * already): one build at a time per working tree.
+ * already): one build at a time per working tree. A page is printed only when it is the page the job
+ * means: HTTP 200, the very HTML the key was computed from, and its
+ * `data-pdf-page="<kind>:<slug>:<locale>"` marker.
  *
  * `HEFEN_PDF_ONLY=<slug>[,…]` (build option `--pdf-only <slug>`) renders only those venues' / rulesets' PDFs.
  *
@@ -25,12 +27,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { HTTPResponse, Page } from 'puppeteer-core';
 import { LOCALES } from '../src/i18n/config.ts';
 import { rulesets } from '../src/rules/index.ts';
 import { pdfOnly } from '../src/lib/pdf.ts';
 import { CHROMIUM_ARGS, ChromiumMissingError, chromiumStamp, findChromium } from './lib/chromium.ts';
 import { BuildLockedError, LOCKED_EXIT_CODE, acquireBuildLock } from './lib/lock.ts';
-import { readEntry, removeEntry, removeTemporaryFiles, pruneEntries, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
+import { readEntry, removeEntry, removeTemporaryFiles, pruneEntries, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
 import { serveStatic } from './lib/static-server.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,6 +51,11 @@ export interface PdfJob {
   /** `demo-mahjong-club.hi` */
   name: string;
   kind: 'venue' | 'ruleset';
+  /** The venue slug or ruleset id, and the locale. */
+  slug: string;
+  locale: string;
+  /** What the page's `data-pdf-page` must say: `<kind>:<slug>:<locale>` (only real sheets and reference pages carry it). */
+  marker: string;
   /** Site path of the page rendered. */
   path: string;
   /** The page's built HTML file. */
@@ -55,6 +63,8 @@ export interface PdfJob {
   /** dist/pdf/<name>.pdf */
   out: string;
   key?: string;
+  /** sha256 of the HTML the key was computed from: the page served must be exactly that. */
+  htmlSha?: string;
 }
 
 export interface PdfReport {
@@ -86,14 +96,14 @@ export function findJobs(dist: string, only: readonly string[] | null = null): P
         const html = join(venuesDir, slug, 'print', 'index.html');
         if (!existsSync(html) || (only && !only.includes(slug))) continue;
         const name = `${slug}.${locale}`;
-        jobs.push({ name, kind: 'venue', path: `/${locale}/venues/${slug}/print/`, html, out: join(outDir, `${name}.pdf`) });
+        jobs.push({ name, kind: 'venue', slug, locale, marker: `venue:${slug}:${locale}`, path: `/${locale}/venues/${slug}/print/`, html, out: join(outDir, `${name}.pdf`) });
       }
     }
     for (const { id } of rulesets) {
       const html = join(dist, locale, id, 'index.html');
       if (!existsSync(html) || (only && !only.includes(id))) continue;
       const name = `${id}.${locale}`;
-      jobs.push({ name, kind: 'ruleset', path: `/${locale}/${id}/`, html, out: join(outDir, `${name}.pdf`) });
+      jobs.push({ name, kind: 'ruleset', slug: id, locale, marker: `ruleset:${id}:${locale}`, path: `/${locale}/${id}/`, html, out: join(outDir, `${name}.pdf`) });
     }
   }
   return jobs;
@@ -104,6 +114,7 @@ export function jobKey(job: PdfJob, dist: string, browser: string): string {
   const h = createHash('sha256');
   h.update(RENDERER_VERSION).update('\0').update(JSON.stringify(PDF_OPTIONS)).update('\0').update(browser).update('\0');
   const html = readFileSync(job.html);
+  job.htmlSha = sha256(html);
   h.update(html);
   for (const m of html.toString('utf8').matchAll(/<link[^>]+href="(\/[^"]+\.css)"/g)) {
     const file = join(dist, m[1]);
@@ -128,6 +139,17 @@ export interface RenderOptions {
   only?: readonly string[] | null;
   /** The build lock (default: `build.lock` beside the cache folder, i.e. `.cache/build.lock`). */
   lockFile?: string;
+}
+
+/** Why the page loaded is not the page `job` prints, or null: HTTP 200, the HTML its key hashed, its marker. */
+async function wrongPage(page: Page, response: HTTPResponse | null, job: PdfJob): Promise<string | null> {
+  if (!response) return 'no HTTP response';
+  if (response.status() !== 200) return `HTTP ${response.status()} ${response.statusText()}`.trim();
+  if (sha256(await response.buffer()) !== job.htmlSha) return `the page served is not ${relative(process.cwd(), job.html)} as the cache key read it (dist/ changed during the PDF step?)`;
+  const marks = await page.evaluate(() => [...document.querySelectorAll('[data-pdf-page]')].map((e) => e.getAttribute('data-pdf-page')));
+  if (marks.length !== 1 || marks[0] !== job.marker)
+    return `not the ${job.kind === 'venue' ? 'venue sheet' : 'reference page'} "${job.marker}": its data-pdf-page is ${marks.length ? marks.map((m) => `"${m}"`).join(', ') : 'missing'}`;
+  return null;
 }
 
 export async function renderPdfs(opts: RenderOptions = {}): Promise<PdfReport> {
@@ -187,7 +209,12 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
             for (let job = queue.shift(); job; job = queue.shift()) {
               const before = problems.length;
               await page.emulateMediaType('print');
-              await page.goto(server.origin + job.path, { waitUntil: 'load', timeout: 60_000 });
+              const response = await page.goto(server.origin + job.path, { waitUntil: 'load', timeout: 60_000 });
+              const wrong = await wrongPage(page, response, job);
+              if (wrong) {
+                problems.push(`${job.path}: ${wrong} — not printed, nothing cached`);
+                continue;
+              }
               await page.evaluate(() => document.fonts.ready.then(() => undefined));
               const sheet = await page.evaluate(() => {
                 const el = document.querySelector<HTMLElement>('[data-sheet]');

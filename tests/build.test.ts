@@ -143,6 +143,10 @@ describe.each(LOCALES)('locale %s', (locale) => {
       expect(html).not.toMatch(/<script/i);
     });
 
+    it('carries the mark the PDF step checks before it prints it: data-pdf-page="ruleset:<id>:<locale>", once', () => {
+      expect([...html.matchAll(/data-pdf-page="([^"]*)"/g)].map((m) => m[1])).toEqual([`ruleset:${id}:${locale}`]);
+    });
+
     it('marks native names with their language', () => {
       const lang = id === 'riichi' ? 'ja' : 'zh-Hant';
       if (rs.items.some((i) => i.native)) expect(html).toContain(`lang="${lang}"`);
