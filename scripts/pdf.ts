@@ -15,7 +15,10 @@
  * The step holds the build lock (`.cache/build.lock`, scripts/lib/lock.ts; scripts/build.ts holds it
  * already): one build at a time per working tree. A page is printed only when it is the page the job
  * means: HTTP 200, the very HTML the key was computed from, and its
- * `data-pdf-page="<kind>:<slug>:<locale>"` marker.
+ * `data-pdf-page="<kind>:<slug>:<locale>"` marker. dist/.incomplete (scripts/lib/dist-check.ts) is
+ * written when the step starts and removed only when every PDF is in dist/pdf/ and every `/pdf/` link
+ * of the pages finds its file; a failed step removes the PDFs of its jobs from dist/pdf/ and leaves the
+ * marker.
  *
  * `HEFEN_PDF_ONLY=<slug>[,…]` (build option `--pdf-only <slug>`) renders only those venues' / rulesets' PDFs.
  *
@@ -32,8 +35,10 @@ import { LOCALES } from '../src/i18n/config.ts';
 import { rulesets } from '../src/rules/index.ts';
 import { pdfOnly } from '../src/lib/pdf.ts';
 import { CHROMIUM_ARGS, ChromiumMissingError, chromiumStamp, findChromium } from './lib/chromium.ts';
+import { checkPdfLinks, clearIncomplete, IncompleteSiteError, incompleteNow, isIncomplete, markIncomplete } from './lib/dist-check.ts';
 import { BuildLockedError, LOCKED_EXIT_CODE, acquireBuildLock } from './lib/lock.ts';
 import { readEntry, removeEntry, removeTemporaryFiles, pruneEntries, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
+import { exitOnSignals } from './lib/signals.ts';
 import { serveStatic } from './lib/static-server.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -178,6 +183,7 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   const jobs = findJobs(dist, only);
   const unknown = (only ?? []).filter((n) => !jobs.some((j) => j.name.startsWith(`${n}.`)));
   if (unknown.length) throw new Error(`--pdf-only / HEFEN_PDF_ONLY: no venue sheet or ruleset page "${unknown.join('", "')}" in ${relative(root, dist) || dist}/`);
+  markIncomplete(dist, `The PDF step (scripts/pdf.ts) started and has not finished: ${jobs.length} PDFs to write into dist/pdf/.`);
   mkdirSync(cacheDir, { recursive: true });
   mkdirSync(join(dist, 'pdf'), { recursive: true });
   removeTemporaryFiles(cacheDir);
@@ -261,7 +267,10 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
     }
   }
   if (problems.length) {
+    // Nothing of a failed step is kept or published: its new entries go, and its jobs' PDFs leave
+    // dist/pdf/ (the marker stays: the build says the site is incomplete).
     for (const j of todo) removeEntry(cacheDir, j.key!);
+    for (const j of jobs) rmSync(j.out, { force: true });
     throw new PdfCheckError(problems);
   }
 
@@ -271,6 +280,9 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   if (!only) pruneEntries(cacheDir, new Set(jobs.map((j) => j.key!)));
   const names = new Set(jobs.map((j) => `${j.name}.pdf`));
   for (const f of readdirSync(join(dist, 'pdf'))) if (!names.has(f)) rmSync(join(dist, 'pdf', f), { force: true });
+  // Every PDF a page links is there (a page linking one no job wrote leaves the site incomplete).
+  checkPdfLinks(dist);
+  clearIncomplete(dist);
 
   const ms = performance.now() - t0;
   const report = { total: jobs.length, rendered: todo.length, reused: jobs.length - todo.length, ms, files: jobs.map((j) => j.out) };
@@ -280,6 +292,8 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
 
 // `node scripts/pdf.ts`: render the PDFs of an existing dist/.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const dist = join(ROOT, 'dist');
+  exitOnSignals(() => (isIncomplete(dist) ? incompleteNow(dist) : 'dist/ was not changed.'));
   renderPdfs().then(
     () => process.exit(0),
     (e: unknown) => {
@@ -287,7 +301,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
         console.error(`\nThe PDF step did not start: ${e.message}\n`);
         process.exit(LOCKED_EXIT_CODE);
       }
-      console.error(e instanceof ChromiumMissingError || e instanceof PdfCheckError ? e.message : e);
+      const known = e instanceof ChromiumMissingError || e instanceof PdfCheckError || e instanceof IncompleteSiteError;
+      console.error(known ? e.message : e);
+      if (!(e instanceof IncompleteSiteError) && isIncomplete(dist)) console.error(`\n${incompleteNow(dist)}`);
       process.exit(1);
     },
   );

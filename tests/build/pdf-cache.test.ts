@@ -1,12 +1,15 @@
 /**
- * The PDF cache's entries (scripts/lib/pdf-cache.ts), on small files: an entry is `<key>.pdf` +
- * `<key>.json` (size, sha256), written atomically; reading one verifies it, and a short, altered,
- * headless or record-less entry is reported bad, never a hit.
+ * The PDF cache's entries (scripts/lib/pdf-cache.ts) and the check of a built site's PDF links
+ * (scripts/lib/dist-check.ts), on small files: an entry is `<key>.pdf` + `<key>.json` (size, sha256),
+ * written atomically; reading one verifies it, and a short, altered, headless or record-less entry is
+ * reported bad, never a hit. Every `/pdf/` link of dist/**.html must find a whole PDF in dist/pdf/,
+ * whatever prefix (a base path, the origin) the address has.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkPdfLinks, incompleteMessage, IncompleteSiteError, missingPdfs } from '../../scripts/lib/dist-check.ts';
 import { entryFiles, pdfDefect, readEntry, removeTemporaryFiles, storeEntry, writeFileAtomic } from '../../scripts/lib/pdf-cache.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hefen-pdf-cache-test-'));
@@ -62,5 +65,33 @@ describe('a PDF cache entry', () => {
     writeFileSync(join(cache, 'ffff.pdf.tmp-1-abc'), 'half');
     expect(removeTemporaryFiles(cache)).toBe(1);
     expect(readdirSync(cache).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+});
+
+describe('the PDF links of dist/', () => {
+  const dist = join(dir, 'dist');
+  mkdirSync(join(dist, 'pdf'), { recursive: true });
+  mkdirSync(join(dist, 'en', 'a'), { recursive: true });
+  writeFileSync(join(dist, 'pdf', 'ok.en.pdf'), fakePdf());
+  writeFileSync(join(dist, 'pdf', 'short.en.pdf'), fakePdf().subarray(0, 120));
+
+  it('all find a whole PDF: nothing to report', () => {
+    writeFileSync(join(dist, 'en', 'a', 'index.html'), '<a href="/pdf/ok.en.pdf">PDF</a> <a href="/base/pdf/ok.en.pdf#p=2">again</a>');
+    expect(missingPdfs(dist)).toEqual([]);
+    expect(() => checkPdfLinks(dist)).not.toThrow();
+  });
+
+  it('a missing or truncated PDF makes the site incomplete, naming it and the pages', () => {
+    writeFileSync(
+      join(dist, 'en', 'index.html'),
+      '<a href="https://rules.example/base/pdf/gone.en.pdf">x</a><a type="application/pdf" href="/pdf/short.en.pdf">y</a><a href="/pdf/ok.en.pdf">z</a>',
+    );
+    const missing = missingPdfs(dist);
+    expect(missing.map((m) => [m.name, m.reason, m.pages])).toEqual([
+      ['gone.en.pdf', 'missing', ['en/index.html']],
+      ['short.en.pdf', expect.stringMatching(/%%EOF/), ['en/index.html']],
+    ]);
+    expect(() => checkPdfLinks(dist)).toThrow(IncompleteSiteError);
+    expect(incompleteMessage(missing)).toMatch(/^The site in dist\/ is incomplete: 2 PDFs missing — do not publish it\.\n  pdf\/gone\.en\.pdf: missing/);
   });
 });
