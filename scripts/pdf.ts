@@ -12,13 +12,13 @@
  * and verified before reuse: a damaged one is rendered again, never published. A rebuild with no
  * change renders none. Entries no longer used are removed.
  *
- * The step holds the build lock (`.cache/build.lock`, scripts/lib/lock.ts; scripts/build.ts holds it
- * already): one build at a time per working tree. A page is printed only when it is the page the job
- * means: HTTP 200, the very HTML the key was computed from, and its
- * `data-pdf-page="<kind>:<slug>:<locale>"` marker. dist/.incomplete (scripts/lib/dist-check.ts) is
- * written when the step starts and removed only when every PDF is in dist/pdf/ and every `/pdf/` link
- * of the pages finds its file; a failed step removes the PDFs of its jobs from dist/pdf/ and leaves the
- * marker.
+ * Safety: the step holds the build lock (`.cache/build.lock`, scripts/lib/lock.ts; scripts/build.ts
+ * holds it already). A page is printed only when it is the page the job means: HTTP 200, the very HTML
+ * the key was computed from, and its `data-pdf-page="<kind>:<slug>:<locale>"` marker. dist/.incomplete
+ * (scripts/lib/dist-check.ts) is written when the step starts and removed only when every PDF is in
+ * dist/pdf/ and every `/pdf/` link of the pages finds its file; a failed step removes the PDFs of its
+ * jobs from dist/pdf/ and leaves the marker. Chromium is launched on a pipe, so it dies with the step
+ * (launchBuildBrowser in scripts/lib/chromium.ts).
  *
  * `HEFEN_PDF_ONLY=<slug>[,…]` (build option `--pdf-only <slug>`) renders only those venues' / rulesets' PDFs.
  *
@@ -34,7 +34,7 @@ import type { HTTPResponse, Page } from 'puppeteer-core';
 import { LOCALES } from '../src/i18n/config.ts';
 import { rulesets } from '../src/rules/index.ts';
 import { pdfOnly } from '../src/lib/pdf.ts';
-import { CHROMIUM_ARGS, ChromiumMissingError, chromiumStamp, findChromium } from './lib/chromium.ts';
+import { ChromiumMissingError, chromiumStamp, findChromium, launchBuildBrowser } from './lib/chromium.ts';
 import { checkPdfLinks, clearIncomplete, IncompleteSiteError, incompleteNow, isIncomplete, markIncomplete } from './lib/dist-check.ts';
 import { BuildLockedError, LOCKED_EXIT_CODE, acquireBuildLock } from './lib/lock.ts';
 import { readEntry, removeEntry, removeTemporaryFiles, pruneEntries, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
@@ -202,9 +202,9 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
 
   const problems: string[] = [];
   if (todo.length) {
-    const puppeteer = (await import('puppeteer-core')).default;
     const server = await serveStatic(dist);
-    const browser = await puppeteer.launch({ executablePath: browserPath, args: CHROMIUM_ARGS, headless: true });
+    const chromium = await launchBuildBrowser(browserPath, dirname(cacheDir));
+    const { browser } = chromium;
     try {
       const queue = [...todo];
       const workers = Math.max(1, Math.min(opts.concurrency ?? Math.max(2, availableParallelism()), queue.length));
@@ -257,12 +257,14 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
               }
             }
           } finally {
-            await page.close();
+            await page.close().catch(() => undefined);
           }
         }),
       );
+    } catch (e) {
+      problems.push(`the PDF step stopped: ${e instanceof Error ? e.message : String(e)}`);
     } finally {
-      await browser.close();
+      await chromium.close().catch(() => undefined);
       await server.close();
     }
   }

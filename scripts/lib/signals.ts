@@ -3,7 +3,7 @@
  * (128 + the signal's number). The exit runs the clean-up hooks — the build lock is released
  * (scripts/lib/lock.ts), Chromium is killed by puppeteer's exit hook — and dist/.incomplete, written
  * before the build touched dist/, stays. SIGKILL runs no handler: then the lock is stale (the next build
- * takes it over) and the marker stays as well.
+ * takes it over), Chromium exits as its pipe closes, and the marker stays as well.
  */
 import { constants } from 'node:os';
 
