@@ -144,6 +144,8 @@ export interface RenderOptions {
   only?: readonly string[] | null;
   /** The build lock (default: `build.lock` beside the cache folder, i.e. `.cache/build.lock`). */
   lockFile?: string;
+  /** Called with the jobs to render, after their keys are computed and before Chromium loads them (tests change dist/ here). */
+  beforeRender?: (jobs: readonly PdfJob[]) => void | Promise<void>;
 }
 
 /** Why the page loaded is not the page `job` prints, or null: HTTP 200, the HTML its key hashed, its marker. */
@@ -202,6 +204,7 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
 
   const problems: string[] = [];
   if (todo.length) {
+    await opts.beforeRender?.(todo);
     const server = await serveStatic(dist);
     const chromium = await launchBuildBrowser(browserPath, dirname(cacheDir));
     const { browser } = chromium;

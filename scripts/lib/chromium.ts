@@ -74,7 +74,7 @@ export function chromiumStamp(path: string): string {
  *   debugging port. When the build's process dies — even by SIGKILL, which runs no clean-up — the
  *   kernel closes those pipes and Chromium shuts down with all its helper processes (checked on Debian
  *   12's Chromium: none left 0.5 s after a SIGKILL of the build; with a debugging port instead, all of
- *   them kept running).
+ *   them kept running). tests/build/pdf-safety.test.ts kills a build mid-render and checks it.
  * - On a normal exit (also process.exit() from a signal handler) puppeteer's exit hook kills it too.
  *   Puppeteer's own SIGINT/SIGTERM/SIGHUP handlers are off: the build handles signals (it marks the
  *   site incomplete, releases its lock and exits; see scripts/lib/signals.ts).
