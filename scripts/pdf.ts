@@ -8,8 +8,18 @@
  *
  * Cache: a PDF is rendered again only when its input changed. The key hashes the page's HTML, the
  * stylesheets it links (fonts and images have content-hashed names inside them), the PDF options and
- * the browser; the PDF is kept in `.cache/pdf/<key>.pdf` (outside dist/) and copied into dist/pdf/.
- * A rebuild with no change renders none. Entries no longer used are removed.
+ * the browser; the PDF is kept in `.cache/pdf/<key>.pdf` with its record `<key>.json` (size, sha256;
+ * scripts/lib/pdf-cache.ts), outside dist/, and copied into dist/pdf/. Entries are written atomically
+ * and verified before reuse: a damaged one is rendered again, never published. A rebuild with no
+ * change renders none. Entries no longer used are removed.
+ *
+ * Safety: the step holds the build lock (`.cache/build.lock`, scripts/lib/lock.ts; scripts/build.ts
+ * holds it already). A page is printed only when it is the page the job means: HTTP 200, the very HTML
+ * the key was computed from, and its `data-pdf-page="<kind>:<slug>:<locale>"` marker. dist/.incomplete
+ * (scripts/lib/dist-check.ts) is written when the step starts and removed only when every PDF is in
+ * dist/pdf/ and every `/pdf/` link of the pages finds its file; a failed step removes the PDFs of its
+ * jobs from dist/pdf/ and leaves the marker. Chromium is launched on a pipe, so it dies with the step
+ * (launchBuildBrowser in scripts/lib/chromium.ts).
  *
  * `HEFEN_PDF_ONLY=<slug>[,…]` (build option `--pdf-only <slug>`) renders only those venues' / rulesets' PDFs.
  *
@@ -17,14 +27,19 @@
  * `data-min-font-pt` points (readable at a table); a sheet that breaks either fails the build.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { HTTPResponse, Page } from 'puppeteer-core';
 import { LOCALES } from '../src/i18n/config.ts';
 import { rulesets } from '../src/rules/index.ts';
 import { pdfOnly } from '../src/lib/pdf.ts';
-import { CHROMIUM_ARGS, ChromiumMissingError, chromiumStamp, findChromium } from './lib/chromium.ts';
+import { ChromiumMissingError, chromiumStamp, findChromium, launchBuildBrowser } from './lib/chromium.ts';
+import { checkPdfLinks, clearIncomplete, IncompleteSiteError, incompleteNow, isIncomplete, markIncomplete } from './lib/dist-check.ts';
+import { BuildLockedError, LOCKED_EXIT_CODE, acquireBuildLock } from './lib/lock.ts';
+import { readEntry, removeEntry, removeTemporaryFiles, pruneEntries, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
+import { exitOnSignals } from './lib/signals.ts';
 import { serveStatic } from './lib/static-server.ts';
 import { builtAddress } from './lib/built-address.ts';
 import { withoutBase } from '../src/lib/address.ts';
@@ -44,6 +59,11 @@ export interface PdfJob {
   /** `demo-mahjong-club.hi` */
   name: string;
   kind: 'venue' | 'ruleset';
+  /** The venue slug or ruleset id, and the locale. */
+  slug: string;
+  locale: string;
+  /** What the page's `data-pdf-page` must say: `<kind>:<slug>:<locale>` (only real sheets and reference pages carry it). */
+  marker: string;
   /** Site path of the page rendered, below the base (`/en/venues/<slug>/print/`). */
   path: string;
   /** The page's built HTML file. */
@@ -51,6 +71,8 @@ export interface PdfJob {
   /** dist/pdf/<name>.pdf */
   out: string;
   key?: string;
+  /** sha256 of the HTML the key was computed from: the page served must be exactly that. */
+  htmlSha?: string;
 }
 
 export interface PdfReport {
@@ -84,14 +106,14 @@ export function findJobs(dist: string, only: readonly string[] | null = null): P
         // A renamed venue's old sheet address (formerSlugs) is a redirect page, not a sheet.
         if (/<meta http-equiv="refresh"/.test(readFileSync(html, 'utf8'))) continue;
         const name = `${slug}.${locale}`;
-        jobs.push({ name, kind: 'venue', path: `/${locale}/venues/${slug}/print/`, html, out: join(outDir, `${name}.pdf`) });
+        jobs.push({ name, kind: 'venue', slug, locale, marker: `venue:${slug}:${locale}`, path: `/${locale}/venues/${slug}/print/`, html, out: join(outDir, `${name}.pdf`) });
       }
     }
     for (const { id } of rulesets) {
       const html = join(dist, locale, id, 'index.html');
       if (!existsSync(html) || (only && !only.includes(id))) continue;
       const name = `${id}.${locale}`;
-      jobs.push({ name, kind: 'ruleset', path: `/${locale}/${id}/`, html, out: join(outDir, `${name}.pdf`) });
+      jobs.push({ name, kind: 'ruleset', slug: id, locale, marker: `ruleset:${id}:${locale}`, path: `/${locale}/${id}/`, html, out: join(outDir, `${name}.pdf`) });
     }
   }
   return jobs;
@@ -102,6 +124,7 @@ export function jobKey(job: PdfJob, dist: string, browser: string, base = '/'): 
   const h = createHash('sha256');
   h.update(RENDERER_VERSION).update('\0').update(JSON.stringify(PDF_OPTIONS)).update('\0').update(browser).update('\0');
   const html = readFileSync(job.html);
+  job.htmlSha = sha256(html);
   h.update(html);
   for (const m of html.toString('utf8').matchAll(/<link[^>]+href="(\/[^"]+\.css)"/g)) {
     const file = join(dist, withoutBase(base, m[1]) ?? m[1]);
@@ -124,9 +147,36 @@ export interface RenderOptions {
   log?: (line: string) => void;
   /** Only the PDFs of these venue slugs / ruleset ids (default: env HEFEN_PDF_ONLY, else every PDF). */
   only?: readonly string[] | null;
+  /** The build lock (default: `build.lock` beside the cache folder, i.e. `.cache/build.lock`). */
+  lockFile?: string;
+  /** Called with the jobs to render, after their keys are computed and before Chromium loads them (tests change dist/ here). */
+  beforeRender?: (jobs: readonly PdfJob[]) => void | Promise<void>;
+}
+
+/** Why the page loaded is not the page `job` prints, or null: HTTP 200, the HTML its key hashed, its marker. */
+async function wrongPage(page: Page, response: HTTPResponse | null, job: PdfJob): Promise<string | null> {
+  if (!response) return 'no HTTP response';
+  if (response.status() !== 200) return `HTTP ${response.status()} ${response.statusText()}`.trim();
+  if (sha256(await response.buffer()) !== job.htmlSha) return `the page served is not ${relative(process.cwd(), job.html)} as the cache key read it (dist/ changed during the PDF step?)`;
+  const marks = await page.evaluate(() => [...document.querySelectorAll('[data-pdf-page]')].map((e) => e.getAttribute('data-pdf-page')));
+  if (marks.length !== 1 || marks[0] !== job.marker)
+    return `not the ${job.kind === 'venue' ? 'venue sheet' : 'reference page'} "${job.marker}": its data-pdf-page is ${marks.length ? marks.map((m) => `"${m}"`).join(', ') : 'missing'}`;
+  return null;
 }
 
 export async function renderPdfs(opts: RenderOptions = {}): Promise<PdfReport> {
+  const cacheDir = opts.cacheDir ?? join(opts.root ?? ROOT, '.cache', 'pdf');
+  findChromium(); // a missing browser fails before anything is locked or touched
+  const lock = acquireBuildLock(opts.lockFile ?? join(dirname(cacheDir), 'build.lock'), { log: opts.log });
+  try {
+    return await renderLocked(opts);
+  } finally {
+    lock.release();
+  }
+}
+
+/** renderPdfs, the build lock held. */
+async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   const t0 = performance.now();
   const root = opts.root ?? ROOT;
   const dist = opts.dist ?? join(root, 'dist');
@@ -140,17 +190,30 @@ export async function renderPdfs(opts: RenderOptions = {}): Promise<PdfReport> {
   const jobs = findJobs(dist, only);
   const unknown = (only ?? []).filter((n) => !jobs.some((j) => j.name.startsWith(`${n}.`)));
   if (unknown.length) throw new Error(`--pdf-only / HEFEN_PDF_ONLY: no venue sheet or ruleset page "${unknown.join('", "')}" in ${relative(root, dist) || dist}/`);
+  markIncomplete(dist, `The PDF step (scripts/pdf.ts) started and has not finished: ${jobs.length} PDFs to write into dist/pdf/.`);
   mkdirSync(cacheDir, { recursive: true });
   mkdirSync(join(dist, 'pdf'), { recursive: true });
+  removeTemporaryFiles(cacheDir);
+  removeTemporaryFiles(join(dist, 'pdf'));
   const { base } = builtAddress(dist);
   for (const j of jobs) j.key = jobKey(j, dist, stamp, base);
-  const todo = jobs.filter((j) => !existsSync(join(cacheDir, `${j.key}.pdf`)));
+  // Reuse only entries that check out; a damaged one is reported, removed and rendered again.
+  const ready = new Map<string, Uint8Array>();
+  for (const j of jobs) {
+    const entry = readEntry(cacheDir, j.key!);
+    if (entry.state === 'hit') ready.set(j.name, entry.pdf);
+    if (entry.state !== 'bad') continue;
+    log(`PDF cache: the entry of ${j.name} (.cache/pdf/${j.key}.pdf) is damaged — ${entry.reason}; rendering it again`);
+    removeEntry(cacheDir, j.key!);
+  }
+  const todo = jobs.filter((j) => !ready.has(j.name));
 
   const problems: string[] = [];
   if (todo.length) {
-    const puppeteer = (await import('puppeteer-core')).default;
+    await opts.beforeRender?.(todo);
     const server = await serveStatic(dist, { base });
-    const browser = await puppeteer.launch({ executablePath: browserPath, args: CHROMIUM_ARGS, headless: true });
+    const chromium = await launchBuildBrowser(browserPath, dirname(cacheDir));
+    const { browser } = chromium;
     try {
       const queue = [...todo];
       const workers = Math.max(1, Math.min(opts.concurrency ?? Math.max(2, availableParallelism()), queue.length));
@@ -165,9 +228,15 @@ export async function renderPdfs(opts: RenderOptions = {}): Promise<PdfReport> {
           });
           try {
             for (let job = queue.shift(); job; job = queue.shift()) {
-              missing = [];
+              const before = problems.length;
               await page.emulateMediaType('print');
-              await page.goto(server.url(job.path), { waitUntil: 'load', timeout: 60_000 });
+              missing = [];
+              const response = await page.goto(server.url(job.path), { waitUntil: 'load', timeout: 60_000 });
+              const wrong = await wrongPage(page, response, job);
+              if (wrong) {
+                problems.push(`${job.path}: ${wrong} — not printed, nothing cached`);
+                continue;
+              }
               await page.evaluate(() => document.fonts.ready.then(() => undefined));
               if (missing.length) {
                 problems.push(
@@ -203,29 +272,41 @@ export async function renderPdfs(opts: RenderOptions = {}): Promise<PdfReport> {
                 problems.push(
                   `${job.path}: ${pages} A4 pages, at most ${sheet.maxPages} allowed — shorten the venue's notes or set print options (descriptions: false, more columns) in its YAML`,
                 );
-              writeFileSync(join(cacheDir, `${job.key}.pdf`), pdf);
+              // Kept only when its checks passed: written atomically, with its size and sha256.
+              if (problems.length === before) {
+                storeEntry(cacheDir, job.key!, job.name, pdf);
+                ready.set(job.name, pdf);
+              }
             }
           } finally {
-            await page.close();
+            await page.close().catch(() => undefined);
           }
         }),
       );
+    } catch (e) {
+      problems.push(`the PDF step stopped: ${e instanceof Error ? e.message : String(e)}`);
     } finally {
-      await browser.close();
+      await chromium.close().catch(() => undefined);
       await server.close();
     }
   }
   if (problems.length) {
-    for (const j of todo) rmSync(join(cacheDir, `${j.key}.pdf`), { force: true });
+    // Nothing of a failed step is kept or published: its new entries go, and its jobs' PDFs leave
+    // dist/pdf/ (the marker stays: the build says the site is incomplete).
+    for (const j of todo) removeEntry(cacheDir, j.key!);
+    for (const j of jobs) rmSync(j.out, { force: true });
     throw new PdfCheckError(problems);
   }
 
-  // Copy into dist/pdf/, and forget cache entries no job uses any more (not after a partial run).
-  const keep = new Set(jobs.map((j) => `${j.key}.pdf`));
-  for (const j of jobs) copyFileSync(join(cacheDir, `${j.key}.pdf`), j.out);
-  if (!only) for (const f of readdirSync(cacheDir)) if (f.endsWith('.pdf') && !keep.has(f)) rmSync(join(cacheDir, f), { force: true });
+  // Publish the verified bytes into dist/pdf/ (atomically), and forget cache entries no job uses any
+  // more (not after a partial run).
+  for (const j of jobs) writeFileAtomic(j.out, ready.get(j.name)!);
+  if (!only) pruneEntries(cacheDir, new Set(jobs.map((j) => j.key!)));
   const names = new Set(jobs.map((j) => `${j.name}.pdf`));
   for (const f of readdirSync(join(dist, 'pdf'))) if (!names.has(f)) rmSync(join(dist, 'pdf', f), { force: true });
+  // Every PDF a page links is there (a page linking one no job wrote leaves the site incomplete).
+  checkPdfLinks(dist);
+  clearIncomplete(dist);
 
   const ms = performance.now() - t0;
   const report = { total: jobs.length, rendered: todo.length, reused: jobs.length - todo.length, ms, files: jobs.map((j) => j.out) };
@@ -235,8 +316,19 @@ export async function renderPdfs(opts: RenderOptions = {}): Promise<PdfReport> {
 
 // `node scripts/pdf.ts`: render the PDFs of an existing dist/.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  renderPdfs().catch((e: unknown) => {
-    console.error(e instanceof ChromiumMissingError || e instanceof PdfCheckError ? e.message : e);
-    process.exit(1);
-  });
+  const dist = join(ROOT, 'dist');
+  exitOnSignals(() => (isIncomplete(dist) ? incompleteNow(dist) : 'dist/ was not changed.'));
+  renderPdfs().then(
+    () => process.exit(0),
+    (e: unknown) => {
+      if (e instanceof BuildLockedError) {
+        console.error(`\nThe PDF step did not start: ${e.message}\n`);
+        process.exit(LOCKED_EXIT_CODE);
+      }
+      const known = e instanceof ChromiumMissingError || e instanceof PdfCheckError || e instanceof IncompleteSiteError;
+      console.error(known ? e.message : e);
+      if (!(e instanceof IncompleteSiteError) && isIncomplete(dist)) console.error(`\n${incompleteNow(dist)}`);
+      process.exit(1);
+    },
+  );
 }

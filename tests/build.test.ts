@@ -1,12 +1,14 @@
 /**
  * The built site (`dist/`): every reference page in every locale (src/i18n/locales.ts) exists, declares
  * its language and Open Graph locale, lists every item of its ruleset, links its sister locales and
- * ships no script; no page shows a raw translation key; the root page exists.
+ * ships no script; no page shows a raw translation key; the root page exists; dist/ is not marked
+ * incomplete and every PDF its pages link is in dist/pdf/.
  * When `dist/` is missing, the site is built once first (`npm run build`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isIncomplete, missingPdfs } from '../scripts/lib/dist-check.ts';
 import { flatten } from '../src/i18n/check.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO } from '../src/i18n/config.ts';
 import { NAMESPACES, resources } from '../src/i18n/resources.ts';
@@ -53,6 +55,13 @@ describe('the raw-key scan', () => {
     expect(rawKeys('<title>meta.name — ref.titleSuffix · site.name</title>')).toEqual(['meta.name', 'ref.titleSuffix', 'site.name']);
     expect(rawKeys('<a href="/x/" title="Venues" aria-label="ui:nav.about">nav.venues.</a>')).toEqual(['ui:nav.about', 'nav.venues']);
     expect(rawKeys('<script type="application/json">{"ui:nav.about":"About"}</script><p>About</p>')).toEqual([]);
+  });
+});
+
+describe('the built site is fit to publish', () => {
+  it('has no dist/.incomplete marker, and every /pdf/ link of its pages finds a whole PDF in dist/pdf/', () => {
+    expect(isIncomplete(dist), 'dist/.incomplete: the build that wrote dist/ did not finish').toBe(false);
+    expect(missingPdfs(dist)).toEqual([]);
   });
 });
 
@@ -145,6 +154,10 @@ describe.each(LOCALES)('locale %s', (locale) => {
 
     it('ships no script', () => {
       expect(html).not.toMatch(/<script/i);
+    });
+
+    it('carries the mark the PDF step checks before it prints it: data-pdf-page="ruleset:<id>:<locale>", once', () => {
+      expect([...html.matchAll(/data-pdf-page="([^"]*)"/g)].map((m) => m[1])).toEqual([`ruleset:${id}:${locale}`]);
     });
 
     it('marks native names with their language', () => {

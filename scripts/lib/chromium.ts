@@ -3,7 +3,8 @@
  * the usual Debian / Ubuntu / Chrome paths. When none is there, the message says how to install one,
  * how to point at one, and how to build without PDFs — never a stack trace.
  */
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 export const CHROMIUM_CANDIDATES = [
   '/usr/lib/chromium/chromium', // Debian's binary (the /usr/bin wrapper prints a harmless shell warning)
@@ -65,4 +66,59 @@ export function missingMessage(what: string, candidates = CHROMIUM_CANDIDATES): 
 export function chromiumStamp(path: string): string {
   const s = statSync(path);
   return `${path}:${s.size}:${Math.round(s.mtimeMs)}`;
+}
+
+/**
+ * A browser for the build's PDFs that cannot outlive the build:
+ * - `pipe: true`: puppeteer talks to Chromium over its fds 3 and 4 (`--remote-debugging-pipe`), no
+ *   debugging port. When the build's process dies — even by SIGKILL, which runs no clean-up — the
+ *   kernel closes those pipes and Chromium shuts down with all its helper processes (checked on Debian
+ *   12's Chromium: none left 0.5 s after a SIGKILL of the build; with a debugging port instead, all of
+ *   them kept running). tests/build/pdf-safety.test.ts kills a build mid-render and checks it.
+ * - On a normal exit (also process.exit() from a signal handler) puppeteer's exit hook kills it too.
+ *   Puppeteer's own SIGINT/SIGTERM/SIGHUP handlers are off: the build handles signals (it marks the
+ *   site incomplete, releases its lock and exits; see scripts/lib/signals.ts).
+ * - Its profile is a folder of `<cacheRoot>/chromium/`, removed after close; the next build (holding
+ *   the build lock) removes those a killed build left.
+ */
+export async function launchBuildBrowser(executablePath: string, cacheRoot: string) {
+  const puppeteer = (await import('puppeteer-core')).default;
+  const profiles = join(cacheRoot, 'chromium');
+  rmSync(profiles, { recursive: true, force: true });
+  mkdirSync(profiles, { recursive: true });
+  const userDataDir = mkdtempSync(join(profiles, `profile-${process.pid}-`));
+  // process.exit() (a signal handler) skips close(): the profile goes with the process all the same.
+  const dropProfile = () => {
+    process.off('exit', dropProfile);
+    rmSync(userDataDir, { recursive: true, force: true });
+  };
+  process.on('exit', dropProfile);
+  let browser;
+  try {
+    browser = await puppeteer.launch({
+      executablePath,
+      args: CHROMIUM_ARGS,
+      headless: true,
+      pipe: true,
+      userDataDir,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+  } catch (e) {
+    dropProfile();
+    throw e;
+  }
+  const opened = browser;
+  return {
+    browser: opened,
+    userDataDir,
+    async close(): Promise<void> {
+      try {
+        await opened.close();
+      } finally {
+        dropProfile();
+      }
+    },
+  };
 }

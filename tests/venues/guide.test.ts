@@ -213,6 +213,11 @@ describe.each(venues.map((v) => [v.slug, v] as const))('every venue of content/v
       expect([...listed].sort(), parts.join('/')).toEqual(ids);
     }
   });
+  it.each(v.languages)('%s: only the A4 sheet carries the mark the PDF step checks: data-pdf-page="venue:<slug>:<locale>"', (locale) => {
+    const marks = (...parts: string[]) => [...readPage(locale, ...parts).matchAll(/data-pdf-page="([^"]*)"/g)].map((m) => m[1]);
+    expect(marks('venues', slug, 'print')).toEqual([`venue:${slug}:${locale}`]);
+    expect(marks('venues', slug)).toEqual([]);
+  });
   it('has its short addresses: one per language, and one to its main language', () => {
     const { base } = address();
     for (const locale of v.languages) expect(readPage('v', slug, locale)).toContain(`url=${base}${locale}/venues/${slug}/"`);

@@ -7,14 +7,17 @@
  * address (no SITE_URL: the shipped placeholder), no QR code is printed and the preview mark is (the
  * fixture build, built with an address, decodes its sheets' QR codes). A rebuild with no change renders no PDF.
  *
- * Needs Chromium (PDFs) and poppler-utils (pdfinfo, pdffonts, pdftotext, pdftoppm). Builds the site
- * (`npm run build`) when a PDF is missing. Skipped, with a message, only when Chromium is absent and
- * env CI is not set: in CI these tests always run.
+ * Needs Chromium (PDFs) and poppler-utils (pdfinfo, pdffonts, pdftotext, pdftoppm). The site and its
+ * PDFs are built, when missing, by the global setup (tests/fixture/global-setup.ts) before any test
+ * file runs — never here, while other files read dist/. The cache test runs on a copy of dist/ and
+ * .cache/pdf/. Skipped, with a message, only when Chromium is absent and env CI is not set: in CI these
+ * tests always run.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/config.ts';
 import { rulesets } from '../../src/rules/index.ts';
 import { readVenues } from '../../src/venues/files.ts';
@@ -65,17 +68,22 @@ function run(cmd: string, args: string[]): string {
   return execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 }
 
-/** Build the site with PDFs once when one is missing (the ensureBuilt pattern of tests/site/dist.mjs). */
-function ensurePdfs(): void {
-  if (pdfs.every((p) => existsSync(p.file)) && existsSync(join(dist, 'index.html'))) return;
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', HEFEN_NO_PDF: '' } });
+/** The PDFs are there: the global setup builds them before the tests (a test must not rebuild dist/ others read). */
+function expectPdfs(): void {
+  const missing = pdfs.filter((p) => !existsSync(p.file)).map((p) => `pdf/${p.name}.pdf`);
+  if (missing.length)
+    throw new Error(`dist/ lacks ${missing.length} PDFs (${missing.slice(0, 3).join(', ')}…): the global setup (tests/fixture/global-setup.ts) builds them before the tests; or run npm run build`);
 }
+
+/** A folder of this file's own (a copy of dist/ and the cache for the rebuild test). */
+const tmp = mkdtempSync(join(tmpdir(), 'hefen-pdf-test-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 
 describe.skipIf(SKIP)('PDFs in dist/pdf/', () => {
   beforeAll(() => {
-    ensurePdfs();
-  }, 900_000);
+    expectPdfs();
+  });
 
   it('exist: one per venue sheet and language, one per ruleset and locale — and nothing else', () => {
     for (const p of pdfs) expect(existsSync(p.file), p.file).toBe(true);
@@ -148,11 +156,14 @@ describe.skipIf(SKIP)('PDFs in dist/pdf/', () => {
       });
   });
 
-  it('a rebuild with no change renders no PDF (content-hash cache)', async () => {
+  it('a rebuild with no change renders no PDF (content-hash cache) — on a copy of dist/ and the cache', async () => {
     const { renderPdfs } = await import('../../scripts/pdf.ts');
-    const quiet = { log: () => {} };
-    await renderPdfs(quiet); // fills the cache if dist/ was built elsewhere
-    const again = await renderPdfs(quiet);
+    const copy = join(tmp, 'rebuild');
+    cpSync(dist, join(copy, 'dist'), { recursive: true });
+    if (existsSync(join(root, '.cache', 'pdf'))) cpSync(join(root, '.cache', 'pdf'), join(copy, '.cache', 'pdf'), { recursive: true });
+    const opts = { root: copy, only: null, log: () => {} };
+    await renderPdfs(opts); // fills the cache if dist/ was built elsewhere
+    const again = await renderPdfs(opts);
     expect(again.rendered).toBe(0);
     expect(again.reused).toBe(pdfs.length);
   }, 600_000);
