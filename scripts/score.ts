@@ -21,9 +21,10 @@
  *   and has room (at most `PER_WORKER` blocks in flight each); when none has, this thread scores it
  *   itself, unless it is `AHEAD` blocks past those in flight: then it takes back the earliest block
  *   a worker has not started (claimed through shared atomics, so exactly one thread scores it), or
- *   waits for a result. So the thread that is already warm keeps scoring while the workers start, a
- *   worker that falls behind (a busy machine) does not hold the batch up, and N threads keep N
- *   cores busy, this one reading and writing between its blocks.
+ *   else scores the block the output waits for again (the worker's result is dropped), rather than
+ *   stand idle. So the thread that is already warm keeps scoring while the workers start, a worker
+ *   that falls behind (a busy machine) does not hold the batch up, and N threads keep N cores busy,
+ *   this one reading and writing between its blocks.
  * - ordering: each block has a sequence number; results are written when every block before them
  *   has been, so the output is in input order whatever thread scored what.
  * - writer: one write per block; while stdout's buffer is full (a slow reader) no more input is read
@@ -265,6 +266,17 @@ class Pool {
     }
     return null;
   }
+  /**
+   * Handed block `seq`, taken over even though its worker has started it (the worker's result is
+   * then dropped), or null when it is not handed. For the block the output waits for, when the
+   * worker holding it is far behind: the main thread scores it again rather than stand idle.
+   */
+  takeOver(seq: number): Job | null {
+    const job = this.handed.get(seq);
+    if (job === undefined) return null;
+    this.handed.delete(seq);
+    return job;
+  }
   /** Resolves when a worker reports (a result, a skipped block, or that it is ready). */
   change(): Promise<void> {
     return new Promise((resolve) => (this.wake = resolve));
@@ -283,7 +295,7 @@ class Pool {
  * What a batch did, printed to stderr at its end when SCORE_STATS is set (for the tests: which
  * thread scored the blocks, and the peak resident memory in KiB).
  */
-const stats = { mainBlocks: 0, workerBlocks: 0, takenBack: 0 };
+const stats = { mainBlocks: 0, workerBlocks: 0, takenBack: 0, takenOver: 0 };
 
 async function batch(jobs: number): Promise<void> {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -320,9 +332,13 @@ async function batch(jobs: number): Promise<void> {
     await out.drained();
   };
   const takeBack = (p: Pool): boolean => {
-    const back = p.takeBack();
-    if (back === null) return false;
-    stats.takenBack++;
+    let back = p.takeBack();
+    if (back !== null) stats.takenBack++;
+    else {
+      back = p.takeOver(ordered.written);
+      if (back === null) return false;
+      stats.takenOver++;
+    }
     ordered.put(back.seq, scoreBlock(s, back.block));
     return true;
   };
