@@ -333,3 +333,54 @@ export function mergeGlyphs(pieces, codePoints) {
   }
   return writeSfnt(out);
 }
+
+/**
+ * The same font with every outline removed: each character keeps its glyph and advance width, and
+ * draws nothing. A stand-in that sets a script's text at (nearly) the width the real font will give
+ * it, invisibly, while the real font is on its way.
+ * @param {Uint8Array} sfnt TrueType bytes
+ * @param {number} [boxFor] a code point whose glyph is drawn as a box instead (harfbuzz, which writes
+ *   the woff2, drops the outline of glyph 0, and the browsers' font checker refuses an empty glyf
+ *   table): the dotted circle U+25CC, shown for a stray mark, by default
+ * @returns {Uint8Array}
+ */
+export function blankGlyphs(sfnt, boxFor = 0x25cc) {
+  const tables = readTables(sfnt);
+  const head = /** @type {Uint8Array} */ (tables.get('head')).slice();
+  const n = view(/** @type {Uint8Array} */ (tables.get('maxp'))).getUint16(4);
+  view(head).setUint32(8, 0);
+  view(head).setInt16(50, 1);
+  /** @type {Map<string, Uint8Array>} */
+  const out = new Map();
+  for (const [tag, bytes] of tables) if (!['glyf', 'loca', 'head', 'GSUB', 'GPOS', 'GDEF', 'DSIG'].includes(tag)) out.set(tag, bytes.slice());
+  out.set('head', head);
+  // Glyph 0 (.notdef) and the glyph of `boxFor` are a box; every other glyph is empty.
+  const box = boxGlyph(view(head).getUint16(18));
+  const boxed = readCmap(/** @type {Uint8Array} */ (tables.get('cmap'))).get(boxFor);
+  const glyf = new Uint8Array(box.length * (boxed ? 2 : 1));
+  glyf.set(box);
+  if (boxed) glyf.set(box, box.length);
+  const loca = new Uint8Array((n + 1) * 4);
+  for (let g = 1; g <= n; g++) view(loca).setUint32(g * 4, boxed && g > boxed ? glyf.length : box.length);
+  out.set('glyf', glyf);
+  out.set('loca', loca);
+  return writeSfnt(out);
+}
+
+/** A simple glyph: one rectangle, a tenth of an em in from the sides, as tall as a capital. @param {number} upm */
+function boxGlyph(upm) {
+  const [x0, x1, y1] = [Math.round(upm * 0.1), Math.round(upm * 0.5), Math.round(upm * 0.7)];
+  const g = new Uint8Array(36);
+  const d = view(g);
+  d.setInt16(0, 1); // one contour
+  d.setInt16(2, x0);
+  d.setInt16(4, 0);
+  d.setInt16(6, x1);
+  d.setInt16(8, y1);
+  d.setUint16(10, 3); // last point of the contour
+  d.setUint16(12, 0); // no instructions
+  g.fill(0x01, 14, 18); // four points on the curve, coordinates as 16-bit deltas
+  [x0, x1 - x0, 0, x0 - x1].forEach((v, i) => d.setInt16(18 + i * 2, v));
+  [0, 0, y1, 0].forEach((v, i) => d.setInt16(26 + i * 2, v));
+  return g;
+}

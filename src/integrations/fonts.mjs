@@ -23,7 +23,11 @@
  * - Fallback faces with metric overrides (`size-adjust`, `ascent-override` …) over the usual system
  *   fonts (Arial, Helvetica Neue, Roboto, DejaVu Sans …): while Noto Sans is on its way the text is
  *   set in a system font scaled to Noto Sans's average width and line metrics, so the swap moves
- *   little. The overrides are computed at build from the shipped Noto Sans files.
+ *   little. The overrides are computed at build from the shipped Noto Sans files. A scoped script
+ *   (Devanagari) gets a stand-in inlined into the stylesheet (~1 KB, there at the first layout): its
+ *   characters with their advance widths and no outlines, after a system copy of the same design
+ *   (`local('Noto Sans Devanagari')`, Android's). Until the real font arrives, Hindi text is set
+ *   invisibly at nearly its final width (not as wider boxes), so the swap moves the page very little.
  * - The build fails when a locale's script has no font here, or when a letter, mark or digit of a
  *   locale's translations, prose or native name is in no shipped font (`uncoveredLetters`).
  *
@@ -40,7 +44,7 @@ import { fileURLToPath } from 'node:url';
 import { fromBuffer as fontMetrics } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
 import { LOCALE_LIST } from '../i18n/locales.ts';
-import { mergeGlyphs } from './font-merge.mjs';
+import { blankGlyphs, mergeGlyphs } from './font-merge.mjs';
 
 /** Code points drawn with the Han fonts: CJK radicals … CJK compatibility, full-width forms, ext. B+. */
 /** @param {number} cp */
@@ -188,6 +192,14 @@ export const LOCAL_FALLBACKS = [
   { name: 'Roboto', local: { 400: ['Roboto', 'Roboto-Regular'], 700: ['Roboto Bold', 'Roboto-Bold'] }, upm: 2048, ascent: 1900, descent: 500, lineGap: 0, avg: { 400: 911, 700: 966 } },
   { name: 'DejaVu Sans', local: { 400: ['DejaVu Sans', 'DejaVuSans'], 700: ['DejaVu Sans Bold', 'DejaVuSans-Bold'] }, upm: 2048, ascent: 1901, descent: 483, lineGap: 0, avg: { 400: 1041, 700: 1176 } },
 ];
+/**
+ * System copies of a scoped script's design, tried (unscaled: the same design, the same metrics)
+ * before its stand-in: Android and many Linux systems carry Noto Sans Devanagari.
+ * @type {Readonly<Record<string, readonly string[]>>}
+ */
+export const LOCAL_SCRIPT_FONTS = {
+  Deva: ['Noto Sans Devanagari', 'NotoSansDevanagari-Regular'],
+};
 /** The fallback families, in order, for a font-family list. */
 export const FALLBACK_FAMILIES = LOCAL_FALLBACKS.map((f) => `Hefen Fallback ${f.name}`);
 
@@ -398,6 +410,33 @@ export async function buildFonts(root, log = () => {}, options = {}) {
     }
   }
 
+  // A stand-in for each scoped script, inlined into the stylesheet (so it is there at the first
+  // layout): the script's characters with their advance widths and no outlines. Until the real font
+  // arrives its text is set invisibly at nearly its final width, instead of as wider boxes or in a
+  // system font of other widths, so the swap moves little. A system copy of the same design
+  // (`local()`) comes first where a device has one.
+  /** @type {Record<string, string>} script → stand-in family */
+  const standIn = {};
+  for (const { script, chunk } of scoped) {
+    if (standIn[script]) continue;
+    const cps = [];
+    for (const [lo, hi] of chunk.ranges) for (let c = lo; c <= hi && cps.length < 4096; c++) cps.push(c);
+    const nominal = await subsetFont(await readFile(chunk.file), String.fromCodePoint(...cps), {
+      targetFormat: 'truetype',
+      noLayoutClosure: true,
+      noHinting: true,
+    });
+    const woff2 = await subsetFont(Buffer.from(blankGlyphs(new Uint8Array(nominal))), String.fromCodePoint(...cps), { targetFormat: 'woff2', noLayoutClosure: true });
+    const family = `Hefen ${script} Stand-in`;
+    standIn[script] = family;
+    const local = LOCAL_SCRIPT_FONTS[script] ?? [];
+    if (local.length)
+      faces.push(`@font-face {\n  font-family: 'Hefen ${script} Local';\n  src: ${local.map((n) => `local('${n}')`).join(', ')};\n  unicode-range: ${chunk.range};\n}`);
+    faces.push(
+      `@font-face {\n  font-family: '${family}';\n  font-display: block;\n  src: url(data:font/woff2;base64,${woff2.toString('base64')}) format('woff2');\n  unicode-range: ${chunk.range};\n}`,
+    );
+  }
+
   // 2. Han: the characters the data uses, per language and place. A locale written in Han (`Hant`,
   // `Jpan`) puts every file of its own into its font; elsewhere Han characters are native names:
   // riichi's Japanese, the others' Chinese.
@@ -518,8 +557,9 @@ export async function buildFonts(root, log = () => {}, options = {}) {
 
   // 5. Which family list each page and element uses.
   const fb = FALLBACK_FAMILIES.map(quote).join(', ');
-  const han = [HAN_FAMILY.tc, HAN_FAMILY.jp].map(quote).join(', ');
-  const stack = (/** @type {string[]} */ own) => ['Noto Sans', ...own].map(quote).join(', ') + `, ${han}, ${fb}, sans-serif`;
+  /** The stand-ins of every scoped script: after the real fonts, before the system's. */
+  const standIns = Object.entries(standIn).flatMap(([script, family]) => [...((LOCAL_SCRIPT_FONTS[script] ?? []).length ? [`Hefen ${script} Local`] : []), family]);
+  const stack = (/** @type {string[]} */ own) => [...['Noto Sans', ...own], HAN_FAMILY.tc, HAN_FAMILY.jp, ...standIns].map(quote).join(', ') + `, ${fb}, sans-serif`;
   const hasNames = faces.some((f) => f.includes(`'${NAMES_FAMILY}'`));
   const names = hasNames ? [NAMES_FAMILY] : [];
   const rules = [

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 import { buildFonts, groupByPlace, hanPlace, parseUnicodeRange, planScripts, SCRIPT_FONTS, uncoveredLetters } from '../../src/integrations/fonts.mjs';
-import { mergeGlyphs, openPiece } from '../../src/integrations/font-merge.mjs';
+import { blankGlyphs, mergeGlyphs, openPiece } from '../../src/integrations/font-merge.mjs';
 import { LOCALE_LIST } from '../../src/i18n/locales.ts';
 import { root } from './dist.mjs';
 
@@ -195,6 +195,9 @@ describe('the fonts of the site', () => {
     expect(Object.keys(out.groups).length).toBeLessThanOrEqual(10);
     // Fallback faces scaled to Noto Sans.
     expect(css).toMatch(/font-family: 'Hefen Fallback Arial';[^}]*src: local\('Arial'\)[^}]*size-adjust: 10\d\.\d\d%/);
+    // Devanagari's stand-in, inlined: there at the first layout.
+    expect(css).toMatch(/font-family: 'Hefen Deva Stand-in';[^}]*src: url\(data:font\/woff2;base64,/);
+    expect(css).toMatch(/--hefen-text: 'Noto Sans', 'Hefen Deva', 'Hefen Han TC', 'Hefen Han JP', 'Hefen Deva Local', 'Hefen Deva Stand-in', 'Hefen Fallback Arial'/);
   }, 120_000);
 });
 
@@ -224,3 +227,25 @@ describe('the cut for the locales’ names', () => {
     }
   }, 60_000);
 });
+
+describe('the stand-in of a script', () => {
+  it('keeps every character’s glyph and advance width and draws nothing', async () => {
+    const require = createRequire(join(root, 'package.json'));
+    const dir = dirname(require.resolve('@fontsource/noto-sans/package.json'));
+    const text = 'कखगहिन्दी\u25cc';
+    const nominal = new Uint8Array(
+      await subsetFont(readFileSync(join(dir, 'files', 'noto-sans-devanagari-400-normal.woff2')), text, { targetFormat: 'truetype', noLayoutClosure: true }),
+    );
+    const blank = openPiece(blankGlyphs(nominal));
+    const src = openPiece(nominal);
+    for (const ch of 'कखगहिन्दी') {
+      const cp = ch.codePointAt(0)!;
+      expect(blank.cmap.get(cp), ch).toBe(src.cmap.get(cp));
+      expect(blank.advance(blank.cmap.get(cp)!), ch).toEqual(src.advance(src.cmap.get(cp)!));
+      expect(blank.glyph(blank.cmap.get(cp)!).length, ch).toBe(0);
+    }
+    // The dotted circle is a box (an outline, so that harfbuzz and the browsers keep the glyf table).
+    expect(blank.glyph(blank.cmap.get(0x25cc)!).length).toBeGreaterThan(0);
+  });
+});
+
