@@ -7,6 +7,8 @@
  *                                text needs is fetched)
  *   npm run perf -- --cls        a reference page, a venue guide and a calculator per locale: CLS at
  *                                360 px and 1200 px, on a slow 4G link with every font held back 1.2 s
+ *   npm run perf -- --layout     the reference pages, a venue guide and a calculator per locale at 412 px
+ *                                with the CPU slowed 4×: style and layout time, long tasks, DOM elements
  *   npm run perf -- --json out.json   also write the figures as JSON
  *   npm run perf -- --only /hi/ --verbose   only the pages whose path holds `/hi/`; each shift and its nodes
  *   npm run perf -- --dist <dir>  another build's output
@@ -19,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { serveStatic } from './lib/static-server.ts';
-import { allPages, keyPages, layoutStability, pageWeight } from './lib/page-metrics.ts';
+import { allPages, keyPages, layoutCost, layoutStability, pageWeight } from './lib/page-metrics.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -28,8 +30,8 @@ const dist = opt('--dist') ?? join(root, 'dist');
 /** `--only hi/` keeps the pages whose path contains it. */
 const only = opt('--only');
 const pick = <T extends { path: string }>(list: T[]) => (only ? list.filter((p) => p.path.includes(only)) : list);
-const want = { weight: args.includes('--weight'), cls: args.includes('--cls') };
-if (!want.weight && !want.cls) want.weight = want.cls = true;
+const want = { weight: args.includes('--weight'), cls: args.includes('--cls'), layout: args.includes('--layout') };
+if (!want.weight && !want.cls && !want.layout) want.weight = want.cls = want.layout = true;
 const jsonFile = opt('--json');
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('No built site in dist/: run `npm run build` (or `npm run build -- --no-pdf`) first.');
@@ -62,13 +64,26 @@ try {
       rows.push({ ...p, phone, desk });
       console.log(
         `| ${p.kind} | ${p.locale} | ${phone.cls.toFixed(3)} | ${desk.cls.toFixed(3)} | ${phone.shifts.length} / ${desk.shifts.length} | ` +
-          `${Math.round(phone.fcp)} → ${phone.lastFont} ms |`,
+          `${Math.round(phone.fcp)} → ${Math.round(phone.lastFont)} ms |`,
       );
       if (args.includes('--verbose'))
         for (const [w, r] of [['360', phone], ['1200', desk]] as const)
           for (const s of r.shifts) console.log(`    ${w} px  ${s.value.toFixed(4)} at ${Math.round(s.time)} ms: ${s.sources.join(', ')}`);
     }
     out.cls = rows;
+  }
+  if (want.layout) {
+    const rows = [];
+    console.log('\n| page | locale | DOM elements | style ms | layout ms | longest task ms | long tasks ms |');
+    console.log('|---|---|--:|--:|--:|--:|--:|');
+    const pages = pick(allPages(root)).filter((p) => /^(reference|calculator|venue guide)/.test(p.kind) && p.locale !== '');
+    for (const p of pages) {
+      const c = await layoutCost(browser, server.origin + p.path);
+      rows.push({ ...p, ...c });
+      const r = (n: number) => Math.round(n);
+      console.log(`| ${p.kind} | ${p.locale} | ${c.elements} | ${r(c.styleMs)} | ${r(c.layoutMs)} | ${r(c.longestTaskMs)} | ${r(c.longTasksMs)} |`);
+    }
+    out.layout = rows;
   }
 } finally {
   await browser.close();

@@ -87,9 +87,11 @@ export async function pageWeight(browser: Browser, url: string, width = 1200): P
     await page.setViewport({ width, height: 900 });
     const responses: { url: string; type: string; bytes: number }[] = [];
     // The body length as served (content-length: the static server sends it, and compresses nothing).
-    page.on('response', (r) =>
-      responses.push({ url: r.url(), type: r.request().resourceType(), bytes: Number(r.headers()['content-length'] ?? 0) }),
-    );
+    // data: URLs (the inlined stand-in font) are no requests.
+    page.on('response', (r) => {
+      if (!r.url().startsWith('data:'))
+        responses.push({ url: r.url(), type: r.request().resourceType(), bytes: Number(r.headers()['content-length'] ?? 0) });
+    });
     // A same-site referrer: the root page then stays (it sends first-time visitors to their language).
     await page.goto(url, { waitUntil: 'load', referer: new URL('/', url).href });
     await page.evaluate(() => document.fonts.ready);
@@ -221,6 +223,57 @@ export async function layoutStability(browser: Browser, url: string, opts: Stabi
       lastFont: Math.max(0, ...performance.getEntriesByType('resource').filter((e) => /\.woff2($|\?)/.test(e.name)).map((e) => (e as PerformanceResourceTiming).responseEnd)),
     }));
     return { cls: sessionCls(shifts), total: shifts.reduce((s, x) => s + x.value, 0), shifts, fcp, lastFont };
+  } finally {
+    await page.close();
+  }
+}
+
+export interface LayoutCost {
+  /** Chromium's own counters after the load (ms): style recalculation and layout. */
+  styleMs: number;
+  layoutMs: number;
+  /** The longest task of the load (ms), and all of them over 50 ms added up. */
+  longestTaskMs: number;
+  longTasksMs: number;
+  elements: number;
+}
+
+/**
+ * What laying the page out costs a phone: loaded at 412 px with the CPU slowed 4× (Lighthouse's
+ * mobile run), fonts from the cache of a first load so that only layout is measured; the page is
+ * not scrolled. Chromium's RecalcStyleDuration and LayoutDuration, and the long tasks.
+ */
+export async function layoutCost(browser: Browser, url: string, { width = 412, cpu = 4 } = {}): Promise<LayoutCost> {
+  const page = await browser.newPage();
+  try {
+    await page.bringToFront();
+    await page.setViewport({ width, height: 823, isMobile: true, hasTouch: true });
+    await page.goto(url, { waitUntil: 'load', referer: new URL('/', url).href });
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluateOnNewDocument(() => {
+      const w = window as unknown as { __long: number[] };
+      w.__long = [];
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) w.__long.push(e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.emulateCPUThrottling(cpu);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Performance.enable');
+    const before = await cdp.send('Performance.getMetrics');
+    await page.reload({ waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = await cdp.send('Performance.getMetrics');
+    const m = (list: typeof after.metrics, n: string) => list.find((x) => x.name === n)?.value ?? 0;
+    const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
+    return {
+      styleMs: (m(after.metrics, 'RecalcStyleDuration') - m(before.metrics, 'RecalcStyleDuration')) * 1000,
+      layoutMs: (m(after.metrics, 'LayoutDuration') - m(before.metrics, 'LayoutDuration')) * 1000,
+      longestTaskMs: Math.max(0, ...long),
+      longTasksMs: long.reduce((s, d) => s + d, 0),
+      elements: await page.evaluate(() => document.getElementsByTagName('*').length),
+    };
   } finally {
     await page.close();
   }
