@@ -7,7 +7,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildFonts, planScripts, SCRIPT_FONTS, uncoveredLetters } from '../../src/integrations/fonts.mjs';
+import { createRequire } from 'node:module';
+import subsetFont from 'subset-font';
+import { buildFonts, groupByPlace, hanPlace, parseUnicodeRange, planScripts, SCRIPT_FONTS, uncoveredLetters } from '../../src/integrations/fonts.mjs';
+import { blankGlyphs, mergeGlyphs, openPiece } from '../../src/integrations/font-merge.mjs';
 import { LOCALE_LIST } from '../../src/i18n/locales.ts';
 import { root } from './dist.mjs';
 
@@ -104,3 +107,145 @@ describe('buildFonts on a scratch project', () => {
     expect(css).not.toContain('devanagari');
   }, 60_000);
 });
+
+describe('Han files grouped by where their characters are used', () => {
+  const ids = ['riichi', 'hong-kong', 'taiwan-club'];
+  it('names the place of a source', () => {
+    expect(hanPlace('src/lib/tile-svg.ts', ids)).toBe('tiles');
+    expect(hanPlace('content/venues/demo.yaml', ids)).toBe('venues');
+    expect(hanPlace('src/rules/hong-kong/patterns.ts', ids)).toBe('hong-kong');
+    expect(hanPlace('src/rules/index.ts', ids)).toBe('common');
+    expect(hanPlace('src/i18n/locales/hi/taiwan-club.json', ids)).toBe('taiwan-club');
+    expect(hanPlace('src/i18n/locales/hi/ui.json', ids)).toBe('common');
+    expect(hanPlace('content/prose/en/about.mdx', ids)).toBe('common');
+  });
+
+  it('puts a character used in one place into that place’s group, one used in more into `shared`', () => {
+    const cp = (s: string) => new Set([...s].map((c) => c.codePointAt(0)!));
+    const groups = groupByPlace(new Map([['tiles', cp('東南中')], ['hong-kong', cp('東平糊')], ['taiwan-club', cp('中莊')]]));
+    const text = (g: string) => String.fromCodePoint(...(groups.get(g) ?? []));
+    expect([...groups.keys()]).toEqual(['hong-kong', 'shared', 'taiwan-club', 'tiles']);
+    expect(text('shared')).toBe([...'東中'].sort().join(''));
+    expect(text('hong-kong')).toBe([...'平糊'].sort().join(''));
+    expect(text('taiwan-club')).toBe('莊');
+    expect(text('tiles')).toBe('南');
+  });
+
+  it('merges characters of several @fontsource chunks into one font with the same glyphs', async () => {
+    const require = createRequire(join(root, 'package.json'));
+    const dir = dirname(require.resolve('@fontsource/noto-sans-tc/package.json'));
+    const css = readFileSync(join(dir, '400.css'), 'utf8');
+    // Three characters that sit in three different chunks.
+    const chars = ['東', '糊', '莊'];
+    const chunkOf = (c: string) => {
+      const cp = c.codePointAt(0)!;
+      for (const block of css.split('@font-face').slice(1)) {
+        const file = /files\/([^)]+\.woff2)/.exec(block)![1];
+        const ranges = parseUnicodeRange(/unicode-range:\s*([^;]+);/.exec(block)![1]);
+        if (ranges.some(([lo, hi]) => cp >= lo && cp <= hi)) return join(dir, 'files', file);
+      }
+      throw new Error(`no chunk for ${c}`);
+    };
+    const files = chars.map(chunkOf);
+    expect(new Set(files).size).toBe(3);
+    const text = chars.join('');
+    const pieces = await Promise.all(files.map(async (f) => new Uint8Array(await subsetFont(readFileSync(f), text, { targetFormat: 'truetype' }))));
+    const merged = openPiece(mergeGlyphs(pieces, chars.map((c) => c.codePointAt(0)!)));
+    for (const [i, c] of chars.entries()) {
+      const src = openPiece(pieces[i]);
+      const cp = c.codePointAt(0)!;
+      const g = merged.cmap.get(cp)!;
+      expect(g, c).toBeGreaterThan(0);
+      // The same bytes (the merged glyph only padded to four bytes).
+      const a = merged.glyph(g);
+      const b = src.glyph(src.cmap.get(cp)!);
+      expect(b.length, c).toBeGreaterThan(10);
+      expect(Buffer.from(a.subarray(0, b.length)).equals(Buffer.from(b)), `outline of ${c}`).toBe(true);
+      expect(a.length - b.length).toBeLessThan(4);
+      expect(merged.advance(g)).toEqual(src.advance(src.cmap.get(cp)!));
+    }
+    // harfbuzz reads it back and writes the woff2 the pages load.
+    const woff2 = await subsetFont(Buffer.from(mergeGlyphs(pieces, chars.map((c) => c.codePointAt(0)!))), text, { targetFormat: 'woff2' });
+    expect(woff2.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  }, 60_000);
+});
+
+describe('the fonts of the site', () => {
+  it('scopes Devanagari to Hindi, draws the locales’ names from a small cut, and cuts Latin-extended to the letters used', async () => {
+    const out = await buildFonts(root);
+    const css = readFileSync(out.cssFile, 'utf8');
+    const faces = css.split('@font-face').slice(1);
+    const facesOf = (file: RegExp) => faces.filter((f) => file.test(f));
+    // The whole Devanagari subset: family Hefen Deva, named only for Hindi.
+    for (const f of facesOf(/noto-sans-devanagari-\d+-normal\.woff2/)) expect(f).toContain("font-family: 'Hefen Deva'");
+    expect(css).toMatch(/:root:lang\(hi\) \{\n  --hefen-text: 'Noto Sans', 'Hefen Deva'/);
+    expect(css).toMatch(/:root \{\n  --hefen-text: 'Noto Sans', 'Hefen Han TC'/);
+    // The names: the characters of हिन्दी only.
+    const names = facesOf(/names-deva-/);
+    expect(names).toHaveLength(2);
+    const range = (f: string) => parseUnicodeRange(/unicode-range: ([^;]+);/.exec(f)![1]).flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
+    expect(String.fromCodePoint(...range(names[0])).split('').sort().join('')).toBe([...new Set('हिन्दी')].sort().join(''));
+    // Latin-extended: only the cut, only letters the texts use (the ē of Hé Fēn among them).
+    expect(facesOf(/noto-sans-latin-ext-\d+-normal\.woff2/)).toEqual([]);
+    const ext = facesOf(/noto-sans-latin-ext-\d+-cut-/);
+    expect(ext).toHaveLength(2);
+    expect(range(ext[0])).toContain('ē'.codePointAt(0));
+    // Han: one file per place, every file a merge.
+    expect(out.files.filter((f) => f.startsWith('han-')).length).toBe(Object.keys(out.groups).length);
+    expect(Object.keys(out.groups).length).toBeLessThanOrEqual(10);
+    // Fallback faces scaled to Noto Sans.
+    expect(css).toMatch(/font-family: 'Hefen Fallback Arial';[^}]*src: local\('Arial'\)[^}]*size-adjust: 10\d\.\d\d%/);
+    // Devanagari's stand-in, inlined: there at the first layout.
+    expect(css).toMatch(/font-family: 'Hefen Deva Stand-in';[^}]*src: url\(data:font\/woff2;base64,/);
+    expect(css).toMatch(/--hefen-text: 'Noto Sans', 'Hefen Deva', 'Hefen Han TC', 'Hefen Han JP', 'Hefen Deva Local', 'Hefen Deva Stand-in', 'Hefen Fallback Arial'/);
+  }, 120_000);
+});
+
+describe('the cut for the locales’ names', () => {
+  it('shapes हिन्दी into the same glyphs, advances and offsets as the whole Devanagari font (harfbuzz)', async () => {
+    const hb = await import('harfbuzzjs');
+    const require = createRequire(join(root, 'package.json'));
+    const dir = dirname(require.resolve('@fontsource/noto-sans/package.json'));
+    for (const weight of [400, 700]) {
+      const whole = readFileSync(join(dir, 'files', `noto-sans-devanagari-${weight}-normal.woff2`));
+      const cut = await subsetFont(whole, 'हिन्दी', { targetFormat: 'truetype' });
+      const shape = async (buf: Buffer) => {
+        // harfbuzz reads TrueType: the whole font converted, every glyph kept.
+        const ttf = await subsetFont(buf, '', { targetFormat: 'truetype', keepAllGlyphs: true });
+        const font = new hb.Font(new hb.Face(new hb.Blob(new Uint8Array(ttf)), 0));
+        const b = new hb.Buffer();
+        b.addText('हिन्दी');
+        b.guessSegmentProperties();
+        hb.shape(font, b);
+        return b.getGlyphInfosAndPositions().map((g) => [font.glyphToPath(g.codepoint), g.cluster, g.xAdvance, g.xOffset, g.yOffset]);
+      };
+      const a = await shape(cut);
+      const b = await shape(whole);
+      expect(a, `weight ${weight}`).toEqual(b);
+      // ि before ह, the conjunct न् one glyph: five glyphs for six characters.
+      expect(a).toHaveLength(5);
+    }
+  }, 60_000);
+});
+
+describe('the stand-in of a script', () => {
+  it('keeps every character’s glyph and advance width and draws nothing', async () => {
+    const require = createRequire(join(root, 'package.json'));
+    const dir = dirname(require.resolve('@fontsource/noto-sans/package.json'));
+    const text = 'कखगहिन्दी\u25cc';
+    const nominal = new Uint8Array(
+      await subsetFont(readFileSync(join(dir, 'files', 'noto-sans-devanagari-400-normal.woff2')), text, { targetFormat: 'truetype', noLayoutClosure: true }),
+    );
+    const blank = openPiece(blankGlyphs(nominal));
+    const src = openPiece(nominal);
+    for (const ch of 'कखगहिन्दी') {
+      const cp = ch.codePointAt(0)!;
+      expect(blank.cmap.get(cp), ch).toBe(src.cmap.get(cp));
+      expect(blank.advance(blank.cmap.get(cp)!), ch).toEqual(src.advance(src.cmap.get(cp)!));
+      expect(blank.glyph(blank.cmap.get(cp)!).length, ch).toBe(0);
+    }
+    // The dotted circle is a box (an outline, so that harfbuzz and the browsers keep the glyf table).
+    expect(blank.glyph(blank.cmap.get(0x25cc)!).length).toBeGreaterThan(0);
+  });
+});
+
