@@ -34,7 +34,7 @@ const venues = defineCollection({
   schema: z
     .object({
       name: text,
-      nativeName: z.string().optional(),
+      nativeName: z.union([z.string(), z.record(z.string(), z.string())]).optional(),
       ruleset: z.string(),
       preset: z.string(),
       rulesVersion: z.union([z.string(), z.date()]),

@@ -41,8 +41,11 @@ export interface VenuePrintOptions {
 /** The YAML file as written (before normalization). Dates may arrive as `Date` from a YAML parser. */
 export interface VenueInput {
   name: LocalizedText;
-  /** The venue's name in Chinese or Japanese characters, where it has one. */
-  nativeName?: string;
+  /**
+   * The venue's name in Chinese or Japanese characters, where it has one: a text in the language of
+   * its ruleset's native names (`nativeLang`: zh-Hant, ja), or `{ <BCP 47 tag>: text }` for another.
+   */
+  nativeName?: string | Record<string, string>;
   ruleset: string;
   preset: string;
   /** The date of this version of the house rules (ISO `YYYY-MM-DD`). */
@@ -78,7 +81,8 @@ export interface Venue {
   /** Where it was read from (validation messages). */
   file: string;
   name: Record<Locale, string>;
-  nativeName?: string;
+  /** The native name and its language (BCP 47), for `<span lang>`. */
+  nativeName?: { text: string; lang: string };
   ruleset: RulesetId;
   preset: string;
   rulesVersion: string;

@@ -224,8 +224,10 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
 
   if (v.name === undefined) add('name', 'is required');
   else checkLocalized(add, 'name', v.name, languages, locales, false);
-  if (v.nativeName !== undefined && (typeof v.nativeName !== 'string' || v.nativeName.trim() === ''))
-    add('nativeName', 'must be a text');
+  if (v.nativeName !== undefined) {
+    const bad = nativeNameProblem(v.nativeName);
+    if (bad) add('nativeName', bad);
+  }
   for (const f of ['address', 'contact'] as const)
     if (v[f] !== undefined) checkLocalized(add, f, v[f], languages, locales, false);
   if (v.notes !== undefined) checkLocalized(add, 'notes', v.notes, languages, locales, true);
@@ -359,6 +361,32 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
   return issues;
 }
 
+/** What is wrong with a venue's `nativeName` (a text, or one `<language tag>: text`), or null. */
+function nativeNameProblem(v: unknown): string | null {
+  if (typeof v === 'string') return v.trim() === '' ? 'must be a text' : null;
+  if (!isRecord(v) || Object.keys(v).length !== 1)
+    return 'must be a text, or one language tag with its text (e.g. nativeName: { ja: 雀荘こいのぼり })';
+  const [[tag, text]] = Object.entries(v);
+  let canonical: string | undefined;
+  try {
+    canonical = Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    canonical = undefined;
+  }
+  if (canonical === undefined || !/^[a-z]{2,3}(-|$)/i.test(tag)) return `"${tag}" is not a language tag (e.g. zh-Hant, ja, zh-Hans)`;
+  if (canonical !== tag) return `write the language tag as "${canonical}"`;
+  if (typeof text !== 'string' || text.trim() === '') return `${tag}: must be a text`;
+  return null;
+}
+
+/** A valid `nativeName` with its language: a plain text is in the ruleset's native-name language. */
+function nativeNameOf(v: VenueInput['nativeName'], rulesetLang: string): Venue['nativeName'] {
+  if (v === undefined) return undefined;
+  if (typeof v === 'string') return { text: v, lang: rulesetLang };
+  const [[lang, text]] = Object.entries(v);
+  return { text, lang };
+}
+
 function perLocale<T>(v: unknown, languages: Locale[], conv: (x: unknown) => T): Partial<Record<Locale, T>> {
   const out: Partial<Record<Locale, T>> = {};
   for (const l of languages) {
@@ -386,7 +414,7 @@ export function normalizeVenue(raw: VenueInput, file: string, opts: ValidateOpti
     slug: slugOf(file),
     file,
     name,
-    nativeName: raw.nativeName,
+    nativeName: nativeNameOf(raw.nativeName, rs.nativeLang),
     ruleset: rs.id,
     preset: raw.preset,
     rulesVersion: isoDate(raw.rulesVersion)!,

@@ -59,6 +59,21 @@ describe('a valid venue', () => {
   });
 });
 
+describe('the native name carries its language', () => {
+  const norm = (v: Record<string, unknown>) => normalizeVenue(v as unknown as VenueInput, FILE).nativeName;
+  it('a plain text is in the language of its ruleset’s native names', () => {
+    expect(norm({ ...good(), nativeName: '玉燈麻將館' })).toEqual({ text: '玉燈麻將館', lang: 'zh-Hant' });
+  });
+  it('one language tag with its text names another language', () => {
+    expect(norm({ ...good(), nativeName: { ja: '雀荘こいのぼり' } })).toEqual({ text: '雀荘こいのぼり', lang: 'ja' });
+  });
+  it('refuses a tag that is not one, one not written canonically, and more than one name', () => {
+    expectOne({ ...good(), nativeName: { chinese: '玉燈' } }, 'nativeName', /"chinese" is not a language tag/);
+    expectOne({ ...good(), nativeName: { 'zh-hant': '玉燈' } }, 'nativeName', /write the language tag as "zh-Hant"/);
+    expectOne({ ...good(), nativeName: { ja: 'a', 'zh-Hant': 'b' } }, 'nativeName', /one language tag with its text/);
+  });
+});
+
 describe('the rule data cross-checks', () => {
   it('an unknown ruleset', () => expectOne({ ...good(), ruleset: 'mahjong-3000' }, 'ruleset', /unknown ruleset "mahjong-3000"; known: riichi, hong-kong, taiwan-club/));
   it('an unknown preset', () => expectOne({ ...good(), preset: 'ema-2025' }, 'preset', /unknown preset "ema-2025" for hong-kong; known: vmc, hk-classic/));
