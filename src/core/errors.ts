@@ -2,7 +2,7 @@
  * Coded errors of the engine (`score-api.md`, "Failure"). The engine never throws on user input:
  * every stage returns either its value or an `EngineError`.
  */
-import { ERROR_CODES, type ErrorCode } from './api.ts';
+import type { ErrorCode } from './api.ts';
 
 export interface EngineError {
   code: ErrorCode;
@@ -33,10 +33,5 @@ export function fail<T>(error: EngineError): EngineResult<T> {
 
 export function ok<T>(value: T): EngineResult<T> {
   return { ok: true, value };
-}
-
-/** Where a code stands in the check order of `score-api.md` (lower = checked first). */
-export function codeRank(code: ErrorCode): number {
-  return ERROR_CODES.indexOf(code);
 }
 

@@ -55,11 +55,6 @@ export function siteAddress(value: string | URL, from = 'The site address'): Sit
   return { href, origin: url.origin, base, placeholder: href === `${new URL(PLACEHOLDER_SITE).origin}/` };
 }
 
-/** The base path of an address (`https://user.github.io/club-rules` → `/club-rules/`): Astro's `base`. */
-export function basePath(value: string | URL): string {
-  return siteAddress(value).base;
-}
-
 /** A base path as Astro or Vite give it (`/club-rules`, `/club-rules/`, `/`, '') with slashes on both ends. */
 export function normalBase(base: string | undefined): string {
   const inner = (base ?? '').replace(/^\/+|\/+$/g, '');
