@@ -95,7 +95,9 @@ function inputOf(b: { lines: ((n: number) => Line)[]; crlf: boolean[]; bom: bool
     text += l.text;
     if (i < lines.length - 1 || b.finalNewline) text += b.crlf[i] ? '\r\n' : '\n';
   });
-  // A last line without its newline that is blank is still a line: it gets its result.
+  // A last line without its newline that is blank is still a line: it gets its result — unless it is
+  // all the input: an empty stdin has no line at all (so such a batch ends its one line with a newline).
+  if (text === '' || text === '\uFEFF') text += '\n';
   return { text, lines };
 }
 
