@@ -32,17 +32,9 @@ export const HANDS_PER_RULESET = 50_000;
 // ---------------------------------------------------------------------------------------------
 // Random numbers
 
-/** mulberry32: a small seeded PRNG (32-bit state), uniform in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32: the benchmark's small seeded PRNG (32-bit state), uniform in [0, 1). */
+export { prng as mulberry32 } from '../../scripts/bench-hands.ts';
+import { prng as mulberry32 } from '../../scripts/bench-hands.ts';
 
 export class Rng {
   readonly next: () => number;
