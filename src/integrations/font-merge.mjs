@@ -342,11 +342,9 @@ export function mergeGlyphs(pieces, codePoints) {
  * @param {number} [boxFor] a code point whose glyph is drawn as a box instead (harfbuzz, which writes
  *   the woff2, drops the outline of glyph 0, and the browsers' font checker refuses an empty glyf
  *   table): the dotted circle U+25CC, shown for a stray mark, by default
- * @param {{ keepLayout?: boolean }} [options] keep GSUB, GPOS and GDEF: the stand-in then shapes (conjuncts,
- *   reordering, mark positions) and so measures exactly as the font
  * @returns {Uint8Array}
  */
-export function blankGlyphs(sfnt, boxFor = 0x25cc, { keepLayout = false } = {}) {
+export function blankGlyphs(sfnt, boxFor = 0x25cc) {
   const tables = readTables(sfnt);
   const head = /** @type {Uint8Array} */ (tables.get('head')).slice();
   const n = view(/** @type {Uint8Array} */ (tables.get('maxp'))).getUint16(4);
@@ -354,8 +352,7 @@ export function blankGlyphs(sfnt, boxFor = 0x25cc, { keepLayout = false } = {}) 
   view(head).setInt16(50, 1);
   /** @type {Map<string, Uint8Array>} */
   const out = new Map();
-  const drop = ['glyf', 'loca', 'head', 'DSIG', ...(keepLayout ? [] : ['GSUB', 'GPOS', 'GDEF'])];
-  for (const [tag, bytes] of tables) if (!drop.includes(tag)) out.set(tag, bytes.slice());
+  for (const [tag, bytes] of tables) if (!['glyf', 'loca', 'head', 'GSUB', 'GPOS', 'GDEF', 'DSIG'].includes(tag)) out.set(tag, bytes.slice());
   out.set('head', head);
   // Glyph 0 (.notdef) and the glyph of `boxFor` are a box; every other glyph is empty.
   const box = boxGlyph(view(head).getUint16(18));
