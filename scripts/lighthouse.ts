@@ -14,6 +14,7 @@
  *   npm run lighthouse                   build, serve, run, print the table
  *   npm run lighthouse -- --no-build     use dist/ as it is (built for the origin given by --port)
  *   npm run lighthouse -- --port 4321    that port (default: a free one)
+ *   npm run lighthouse -- --no-build --dist <dir> --port <p>   another build (made with SITE_URL for that port)
  *   npm run lighthouse -- --json out.json --only /hi/   the reports' figures as JSON; some pages only
  *   npm run lighthouse -- --reports <dir>   also keep each page's whole Lighthouse report there
  */
@@ -28,9 +29,9 @@ import { findChromium } from './lib/chromium.ts';
 import { keyPages } from './lib/page-metrics.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
 const args = process.argv.slice(2);
 const opt = (name: string) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
+const dist = opt('--dist') ?? join(root, 'dist');
 
 async function freePort(): Promise<number> {
   const s = createServer();
