@@ -9,6 +9,7 @@
  *                                360 px and 1200 px, on a slow 4G link with every font held back 1.2 s
  *   npm run perf -- --layout     the reference pages, a venue guide and a calculator per locale at 412 px
  *                                with the CPU slowed 4×: style and layout time, long tasks, DOM elements
+ *                                (the median of three loads)
  *   npm run perf -- --json out.json   also write the figures as JSON
  *   npm run perf -- --only /hi/ --verbose   only the pages whose path holds `/hi/`; each shift and its nodes
  *   npm run perf -- --dist <dir>  another build's output
@@ -21,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { serveStatic } from './lib/static-server.ts';
-import { allPages, keyPages, layoutCost, layoutStability, pageWeight } from './lib/page-metrics.ts';
+import { allPages, keyPages, layoutCost, layoutStability, pageWeight, type LayoutCost } from './lib/page-metrics.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -76,9 +77,14 @@ try {
     const rows = [];
     console.log('\n| page | locale | DOM elements | style ms | layout ms | longest task ms | long tasks ms |');
     console.log('|---|---|--:|--:|--:|--:|--:|');
-    const pages = pick(allPages(root)).filter((p) => /^(reference|calculator|venue guide)/.test(p.kind) && p.locale !== '');
+    const key = keyPages(root);
+    const pages = pick(allPages(root)).filter((p) => p.kind.startsWith('reference') || key.some((k) => k.path === p.path));
     for (const p of pages) {
-      const c = await layoutCost(browser, server.origin + p.path);
+      // The median of three loads (a shared machine's timings wander).
+      const runs: LayoutCost[] = [];
+      for (let i = 0; i < 3; i++) runs.push(await layoutCost(browser, server.origin + p.path));
+      const med = (f: (c: LayoutCost) => number) => runs.map(f).sort((a, b) => a - b)[1];
+      const c = { ...runs[0], styleMs: med((c) => c.styleMs), layoutMs: med((c) => c.layoutMs), longestTaskMs: med((c) => c.longestTaskMs), longTasksMs: med((c) => c.longTasksMs) };
       rows.push({ ...p, ...c });
       const r = (n: number) => Math.round(n);
       console.log(`| ${p.kind} | ${p.locale} | ${c.elements} | ${r(c.styleMs)} | ${r(c.layoutMs)} | ${r(c.longestTaskMs)} | ${r(c.longTasksMs)} |`);

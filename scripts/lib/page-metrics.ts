@@ -134,6 +134,8 @@ export interface StabilityOptions {
   fontDelayMs?: number;
   /** CPU slow-down factor (4: a mid-range phone, as Lighthouse's mobile run). */
   cpu?: number;
+  /** Device pixels per CSS pixel (Lighthouse's phone: 1.75). */
+  scale?: number;
 }
 
 /** Lighthouse's "Slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
@@ -175,13 +177,13 @@ export function sessionCls(shifts: readonly Shift[]): number {
  * the tab in front is painted.
  */
 export async function layoutStability(browser: Browser, url: string, opts: StabilityOptions = {}): Promise<Stability> {
-  const { width = 360, height = 780, network = SLOW_4G, fontDelayMs = 1200, cpu = 1 } = opts;
+  const { width = 360, height = 780, network = SLOW_4G, fontDelayMs = 1200, cpu = 1, scale = 1 } = opts;
   const page = await browser.newPage();
   try {
     // In front: a tab in the background is not painted, and would report no shift at all.
     await page.bringToFront();
     await page.setCacheEnabled(false);
-    await page.setViewport({ width, height, deviceScaleFactor: 1, isMobile: width < 600, hasTouch: width < 600 });
+    await page.setViewport({ width, height, deviceScaleFactor: scale, isMobile: width < 600, hasTouch: width < 600 });
     if (network) await page.emulateNetworkConditions(network);
     if (cpu > 1) await page.emulateCPUThrottling(cpu);
     if (fontDelayMs > 0) {

@@ -380,7 +380,9 @@ export async function buildFonts(root, log = () => {}, options = {}) {
         if (!b || b.size !== a.size) await copyFile(from, to);
         keep.add(name);
         faces.push(face(family, weight, name, chunk.range));
-        if (weight === 400 && subset === def.subsets?.[0]) mainFile[script] = [name];
+        // Preloaded: a scoped script's regular and bold faces (bold headings and labels are set in the
+        // stand-in until theirs arrives), Latin's regular.
+        if (subset === def.subsets?.[0] && (weight === 400 || def.family)) mainFile[script] = [...(mainFile[script] ?? []), name];
       }
     }
     for (const subset of def.letters ?? []) {
