@@ -10,9 +10,10 @@
  * goes away first), 2 on a usage error.
  *
  * How a batch streams, in memory bounded whatever the input's length or the reader's speed:
- * - reader: stdin is read in chunks (bytes); the complete lines of each chunk become one block,
- *   decoded once (lines split on `\n` only: a `\r` before it is dropped, a U+2028 inside a line is
- *   text); the bytes after the chunk's last `\n` wait for the next chunk. A line longer than
+ * - reader: stdin is read in chunks of bytes (a file 128 KiB at a time, a pipe as it comes); the
+ *   complete lines of each chunk become one block, decoded once (lines split on `\n` only: a `\r`
+ *   before it is dropped, a U+2028 inside a line is text); the bytes after the chunk's last `\n`
+ *   wait for the next chunk. A line longer than
  *   `BOUNDS.line.maxBytes` is not kept: its bytes are dropped as they come and its result says so.
  *   A byte-order mark at the start of the input is skipped.
  * - scoring: score-lines.ts. `--jobs N` (default: the machine's cores) scores in N threads: this
@@ -21,8 +22,8 @@
  *   and has room (at most `PER_WORKER` blocks in flight each); when none has, this thread scores it
  *   itself, unless it is `AHEAD` blocks past those in flight: then it takes back the earliest block
  *   a worker has not started (claimed through shared atomics, so exactly one thread scores it), or
- *   else scores the block the output waits for again (the worker's result is dropped), rather than
- *   stand idle. So the thread that is already warm keeps scoring while the workers start, a worker
+ *   waits for a worker; when none reports for `STALL_BLOCKS` blocks' time, it scores the block the
+ *   output waits for again (the worker's result is dropped) rather than stand idle. So the thread that is already warm keeps scoring while the workers start, a worker
  *   that falls behind (a busy machine) does not hold the batch up, and N threads keep N cores busy,
  *   this one reading and writing between its blocks.
  * - ordering: each block has a sequence number; results are written when every block before them
@@ -30,6 +31,7 @@
  * - writer: one write per block; while stdout's buffer is full (a slow reader) no more input is read
  *   and nothing is scored until it drains. A reader that closes early (EPIPE) ends the run quietly.
  */
+import { createReadStream, fstatSync } from 'node:fs';
 import module from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -54,6 +56,9 @@ const POOL_AFTER = 4096;
 const PER_WORKER = 3;
 /** Blocks the main thread may score beyond those in flight before the earliest is written. */
 const AHEAD = 12;
+/** How long the main thread waits for a worker that holds the block the output waits for, before it scores that block itself: this many of its own blocks' time, and at least STALL_MS. */
+const STALL_BLOCKS = 4;
+const STALL_MS = 20;
 
 const USAGE = `usage:
   score --jsonl [--jobs N]            JSONL hands on stdin → JSONL results on stdout
@@ -277,9 +282,21 @@ class Pool {
     this.handed.delete(seq);
     return job;
   }
-  /** Resolves when a worker reports (a result, a skipped block, or that it is ready). */
-  change(): Promise<void> {
-    return new Promise((resolve) => (this.wake = resolve));
+  /**
+   * Resolves when a worker reports (a result, a skipped block, or that it is ready): true; or,
+   * after `ms` milliseconds without a report, false.
+   */
+  change(ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.wake = null;
+        resolve(false);
+      }, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+    });
   }
   private notify(): void {
     const wake = this.wake;
@@ -289,6 +306,24 @@ class Pool {
   close(): void {
     for (const w of this.workers) void w.worker.terminate();
   }
+}
+
+/** Bytes per read of a file on stdin: a block of some six hundred lines. */
+const FILE_CHUNK = 128 * 1024;
+
+/**
+ * stdin as a stream of chunks: a file (`< hands.jsonl`) is read in chunks of `FILE_CHUNK` (process.stdin
+ * reads 64 KiB at a time, and each read is a round trip through libuv's thread pool that the thread
+ * waits for); a pipe as it comes.
+ */
+function input(): NodeJS.ReadableStream {
+  let file = false;
+  try {
+    file = fstatSync(0).isFile();
+  } catch {
+    // Not a file descriptor Node can stat: read it as process.stdin does.
+  }
+  return file ? createReadStream('', { fd: 0, highWaterMark: FILE_CHUNK }) : process.stdin;
 }
 
 /**
@@ -324,26 +359,41 @@ async function batch(jobs: number): Promise<void> {
       // takes back a block a worker has not started, or waits for a result.
       if (pool === null || job.seq - ordered.written < pool.size * PER_WORKER + AHEAD) {
         stats.mainBlocks++;
-        ordered.put(job.seq, scoreBlock(s, block));
+        ordered.put(job.seq, score(block));
         break;
       }
-      if (!takeBack(pool)) await pool.change();
+      await catchUp(pool);
     }
     await out.drained();
   };
-  const takeBack = (p: Pool): boolean => {
-    let back = p.takeBack();
-    if (back !== null) stats.takenBack++;
-    else {
-      back = p.takeOver(ordered.written);
-      if (back === null) return false;
-      stats.takenOver++;
+  /** Scores a block on this thread, keeping a running mean of how long a block takes. */
+  let blockMs = 5;
+  const score = (block: Block): string => {
+    const start = performance.now();
+    const text = scoreBlock(s, block);
+    blockMs = 0.9 * blockMs + 0.1 * (performance.now() - start);
+    return text;
+  };
+  /**
+   * Too far ahead of the output: take back a block no worker has started; else wait for a worker,
+   * and when none reports for several blocks' time (a worker descheduled on a busy machine), score
+   * the block the output waits for here (taken over: its worker's result is dropped).
+   */
+  const catchUp = async (p: Pool): Promise<void> => {
+    const back = p.takeBack();
+    if (back !== null) {
+      stats.takenBack++;
+      ordered.put(back.seq, score(back.block));
+      return;
     }
-    ordered.put(back.seq, scoreBlock(s, back.block));
-    return true;
+    if (await p.change(Math.max(STALL_MS, STALL_BLOCKS * blockMs))) return;
+    const over = p.takeOver(ordered.written);
+    if (over === null) return;
+    stats.takenOver++;
+    ordered.put(over.seq, score(over.block));
   };
 
-  for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+  for await (const chunk of input() as AsyncIterable<Buffer>) {
     const block = reader.push(chunk);
     if (block) await run(block);
   }
@@ -351,7 +401,7 @@ async function batch(jobs: number): Promise<void> {
   if (last) await run(last);
   if (pool !== null) {
     const p: Pool = pool;
-    while (ordered.written < seq) if (!takeBack(p)) await p.change();
+    while (ordered.written < seq) await catchUp(p);
     p.close();
   }
   await out.drained();
