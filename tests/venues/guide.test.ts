@@ -89,14 +89,14 @@ describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
     expect(line).toMatch(/HK classic — min 3, limit 13, full spicy, half[- ]gun/);
   });
 
-  it('shows the key numbers: min. 3 faan, max. 13 faan (limit), Flowers & Seasons: ya', () => {
+  it('shows the key numbers: min. 3 faan, max. 13 faan (limit), and how a hand pays: full spicy · half gun', () => {
     const keys = Object.fromEntries(
-      [...html.matchAll(/data-setting="(\w+)"[\s\S]*?<span class="big">([^<]+)<\/span>/g)].map((m) => [m[1], m[2]]),
+      [...html.matchAll(/data-setting="([\w+]+)"[\s\S]*?<span class="big">([^<]+)<\/span>/g)].map((m) => [m[1], m[2]]),
     );
-    expect(keys).toEqual({ minFaan: '3', limit: '13', flowers: 'ya' });
+    expect(keys).toEqual({ minFaan: '3', limit: '13', 'curve+gun': 'full spicy · half gun' });
     expect(body).toContain('Min. faan untuk menang');
     expect(body).toContain('Maks. faan (limit)');
-    expect(body).toContain('Flowers & Seasons');
+    expect(text(/<div class="key" data-setting="curve\+gun">([\s\S]*?)<\/div>/.exec(html)![1])).toBe('Pembayaran full spicy · half gun');
   });
 
   it('says how to win: 4 sets (Chow, Pung, Kong) and a Pair', () => {
