@@ -249,8 +249,27 @@ describe('short addresses and the A4 sheet page', () => {
     const url = /<figure class="qr" data-url="([^"]+)"/.exec(html)![1];
     expect(url).toMatch(new RegExp(`^https?://[^/]+/v/${SLUG}/${locale}/$`));
     expect(html).toContain('data-max-pages="2"');
-    expect(html).toContain('data-min-font-pt="9"');
+    expect(html).toContain('data-min-font-pt="10"');
+    expect(html).toContain('data-min-value-pt="11"');
+    expect(html).toContain('data-min-key-pt="16"');
+    expect(html).toContain('data-font-pt="10"');
     expect(html).toContain('class="rules-version"');
-    expect(html).not.toMatch(/<script/i);
+    // One small inline script: the toolbar's print button (hidden without it) calls the browser's print.
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.map((m) => m[0].slice(0, 8))).toEqual(['<script>']);
+    expect(scripts[0][1]).toContain('window.print()');
+    expect(html).toMatch(/<button type="button" class="print-button" data-print hidden>[^<]+<\/button>/);
+  });
+  it.each(demo().languages)('the sheet (%s) prints the key numbers, the payment table, the items (by sheet priority), then the rest', (locale) => {
+    const html = readPage(locale, 'venues', SLUG, 'print');
+    const at = (s: string) => html.indexOf(s);
+    const order = ['data-sheet-part="key"', 'data-sheet-part="payments"', 'data-sheet-part="items"', 'data-sheet-part="rest"'].map(at);
+    expect(order.every((x) => x > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    const payments = html.slice(order[1], order[2]);
+    expect(payments).toContain('class="grid-table venue-payout"');
+    const sections = [...html.slice(order[2], order[3]).matchAll(/data-section="([^"]+)"/g)].map((m) => m[1]);
+    expect(sections).toEqual(['patterns', 'winning', 'winds-dragons', 'flowers', 'limit-hands']);
+    expect(html.slice(order[3])).toContain('id="how-to-win-h"');
   });
 });
