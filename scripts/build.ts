@@ -3,11 +3,13 @@
  *   npm run build -- --no-pdf   or   HEFEN_NO_PDF=1 npm run build   — no PDFs (and no links to them)
  *   npm run build -- --pdf-only <slug>[,<slug>…]   or   HEFEN_PDF_ONLY=<slug> — only the PDFs of those
  *     venues (or rulesets), and links to those only
- * Chromium is looked up before the site is built, so a missing browser fails at once with the fix.
+ * Chromium (and pdftotext, which the sheet checks read the PDFs with) is looked up before the site is
+ * built, so a missing tool fails at once with the fix.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChromiumMissingError, findChromium } from './lib/chromium.ts';
+import { assertPdftotext } from './lib/sheet-check.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 // Always a production build: run from the tests (vitest sets NODE_ENV=test), Vite would otherwise bundle
@@ -53,7 +55,10 @@ function fail(e: unknown): never {
 
 const t0 = performance.now();
 try {
-  if (!noPdf) findChromium();
+  if (!noPdf) {
+    findChromium();
+    assertPdftotext();
+  }
   const { build } = await import('astro');
   await build({ root, logLevel: 'info' });
   const t1 = performance.now();
