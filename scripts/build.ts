@@ -3,7 +3,8 @@
  *   npm run build -- --no-pdf   or   HEFEN_NO_PDF=1 npm run build   — no PDFs (and no links to them)
  *   npm run build -- --pdf-only <slug>[,<slug>…]   or   HEFEN_PDF_ONLY=<slug> — only the PDFs of those
  *     venues (or rulesets), and links to those only
- * Chromium is looked up before the site is built, so a missing browser fails at once with the fix.
+ * Chromium (and pdftotext, which the sheet checks read the PDFs with) is looked up before the site is
+ * built, so a missing tool fails at once with the fix.
  * The last lines say the site's public address (SITE_URL or `site`, base path included) — or that it
  * has none, and that the sheets and PDFs then carry a preview mark instead of QR codes.
  *
@@ -22,6 +23,7 @@ import { addressNotice } from '../src/lib/address.ts';
 import { checkPdfLinks, clearIncomplete, INCOMPLETE_MARKER, IncompleteSiteError, incompleteNow, isIncomplete, markIncomplete } from './lib/dist-check.ts';
 import { acquireBuildLock, BuildLockedError, buildLockFile, LOCKED_EXIT_CODE } from './lib/lock.ts';
 import { exitOnSignals } from './lib/signals.ts';
+import { assertPdftotext } from './lib/sheet-check.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 // Always a production build: run from the tests (vitest sets NODE_ENV=test), Vite would otherwise bundle
@@ -79,7 +81,10 @@ function emptyDist(): void {
 
 const t0 = performance.now();
 try {
-  if (!noPdf) findChromium();
+  if (!noPdf) {
+    findChromium();
+    assertPdftotext();
+  }
   const lock = acquireBuildLock(buildLockFile(root), { command: `npm run build${args.length ? ` -- ${args.join(' ')}` : ''}` });
   exitOnSignals(() => incompleteNow(dist));
   mkdirSync(dist, { recursive: true });

@@ -23,8 +23,11 @@
  *
  * `HEFEN_PDF_ONLY=<slug>[,…]` (build option `--pdf-only <slug>`) renders only those venues' / rulesets' PDFs.
  *
- * Venue sheets are checked while rendered: at most `data-max-pages` pages, and no visible text below
- * `data-min-font-pt` points (readable at a table); a sheet that breaks either fails the build.
+ * Venue sheets are checked while rendered, as they print (scripts/lib/sheet-check.ts): laid out at the
+ * printable width, nothing wider than the page, the CSS sizes (`data-min-*-pt`) and the payment table on
+ * page 1; in the PDF's word boxes (pdftotext), at most `data-max-pages` pages, every word inside the
+ * margins and printed at its size (not shrunk to fit). A sheet that breaks one fails the build, naming
+ * its venue file and the fix.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -43,10 +46,11 @@ import { exitOnSignals } from './lib/signals.ts';
 import { serveStatic } from './lib/static-server.ts';
 import { builtAddress } from './lib/built-address.ts';
 import { withoutBase } from '../src/lib/address.ts';
+import { checkLayout, checkPrint, measureLayout, pdfWords, printableBoxPx, readSheetSpec, sheetMessages } from './lib/sheet-check.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Bump to re-render every PDF after a change to this script's rendering. */
-const RENDERER_VERSION = 'pdf-v1';
+const RENDERER_VERSION = 'pdf-v2'; // v2: venue sheets checked as printed (scripts/lib/sheet-check.ts)
 const PDF_OPTIONS = {
   printBackground: true,
   preferCSSPageSize: true,
@@ -244,34 +248,16 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
                 );
                 continue;
               }
-              const sheet = await page.evaluate(() => {
-                const el = document.querySelector<HTMLElement>('[data-sheet]');
-                if (!el) return null;
-                return { maxPages: Number(el.dataset.maxPages ?? 0), minPt: Number(el.dataset.minFontPt ?? 0) };
-              });
-              if (sheet?.minPt) {
-                const small = await page.evaluate((minPt: number) => {
-                  const out: string[] = [];
-                  const root = document.querySelector('[data-sheet]')!;
-                  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-                  while (walk.nextNode()) {
-                    const node = walk.currentNode;
-                    const el = node.parentElement;
-                    if (!el || !node.textContent?.trim() || el.getClientRects().length === 0) continue;
-                    const pt = parseFloat(getComputedStyle(el).fontSize) * 0.75;
-                    if (pt < minPt - 0.01) out.push(`${pt.toFixed(1)} pt: "${node.textContent.trim().slice(0, 40)}"`);
-                  }
-                  return out;
-                }, sheet.minPt);
-                if (small.length)
-                  problems.push(`${job.path}: text below ${sheet.minPt} pt — ${small.slice(0, 3).join('; ')}${small.length > 3 ? ` (+${small.length - 3})` : ''}`);
+              // A venue sheet is checked as it prints (scripts/lib/sheet-check.ts): laid out at the
+              // printable width first, then in the PDF's word boxes.
+              const sheet = await page.evaluate(readSheetSpec);
+              if (sheet) {
+                const box = printableBoxPx(sheet);
+                await page.setViewport({ width: Math.floor(box.width), height: Math.ceil(box.height) });
+                problems.push(...sheetMessages(sheet, job.path, checkLayout(await page.evaluate(measureLayout), sheet)));
               }
               const pdf = await page.pdf(PDF_OPTIONS);
-              const pages = countPdfPages(pdf);
-              if (sheet?.maxPages && pages > sheet.maxPages)
-                problems.push(
-                  `${job.path}: ${pages} A4 pages, at most ${sheet.maxPages} allowed — shorten the venue's notes or set print options (descriptions: false, more columns) in its YAML`,
-                );
+              if (sheet) problems.push(...sheetMessages(sheet, job.path, checkPrint(pdfWords(pdf), sheet)));
               // Kept only when its checks passed: written atomically, with its size and sha256.
               if (problems.length === before) {
                 storeEntry(cacheDir, job.key!, job.name, pdf);

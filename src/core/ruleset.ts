@@ -90,16 +90,24 @@ export interface ValueBySetting {
 }
 
 /**
- * Where an item stands on a venue guide and on its A4 sheet (the sheet prints the guide's sections,
- * in the same order). A field left out takes its default: the section that collects the item's
- * category (`RulesetDef.guideSections`), and the end of that section, after the items that give an
- * `order`, in catalogue order. A preset's override or a venue's `places` may move the item.
+ * Where an item stands on a venue guide and on its A4 sheet. A field left out takes its default: the
+ * section that collects the item's category (`RulesetDef.guideSections`), and the end of that section,
+ * after the items that give an `order`, in catalogue order. A preset's override or a venue's `places`
+ * may move the item.
+ *
+ * The guide prints the sections in their order. The A4 sheet prints the items by their sheet
+ * priority (`sheet`, else their section's), what a scorer looks up most first: page 1 takes as many
+ * as fit under the key numbers and the payment table, page 2 the rest. Items without a priority come
+ * after those with one, in guide order; a section whose items have different priorities is printed
+ * in parts, each under the section's heading.
  */
 export interface ItemPlace {
   /** The id of one of the ruleset's guide sections. */
   section?: string;
   /** Position in the section, smallest first (leave gaps: 10, 20 …, so an item can go between). */
   order?: number;
+  /** Sheet priority on the A4 sheet, smallest first (1 = most looked up); default: its section's `sheet`. */
+  sheet?: number;
 }
 
 /** One section of a venue guide and its A4 sheet. */
@@ -112,6 +120,11 @@ export interface GuideSectionDef {
   collects?: string[];
   /** Show the "a limit hand scores the limit" note (rulesets with a `limit` setting). */
   limitNote?: boolean;
+  /**
+   * Sheet priority of the section's items on the A4 sheet (smallest first; an item's `place.sheet`
+   * overrides it). Sections without one come after those with one, in their order.
+   */
+  sheet?: number;
 }
 
 /** An item switched on or off, as a venue's `items: { <id>: on }` does. */
@@ -230,10 +243,19 @@ export interface SettingRoles {
 /** Optional fields of the hand input (`score-api.md`) that only some rulesets read. */
 export type OptionalInput = 'bonusTiles' | 'doraIndicators' | 'uraDoraIndicators' | 'honba' | 'riichiSticks' | 'dealerStreak' | 'round';
 
+/**
+ * A key number of the venue guides and A4 sheets: one setting, or several shown in one box (their
+ * short words joined by " · ": "full spicy · half gun"), labelled `ui:venue.key.<ids joined by "+">`.
+ */
+export type KeySetting = string | readonly string[];
+
 /** How the ruleset's venue guides and A4 sheets sum it up (the sections are `guideSections`). */
 export interface GuideLayout {
-  /** Settings shown as big numbers at the top (minimum, limit, flowers …). */
-  keySettings: string[];
+  /**
+   * The key numbers, big at the top of the guide and the sheet (at least 16 pt on paper): what a
+   * table needs to know before the first hand (the minimum, the limit, how a hand pays …).
+   */
+  keySettings: KeySetting[];
   /** Settings always named in the one-line summary (every setting the venue changes is added). */
   summarySettings: string[];
   /** Name the special hands (condition `special-hand`) under "How to win". */

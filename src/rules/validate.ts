@@ -137,7 +137,11 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
     else if (!ROLE_TYPES[role].includes(s.type)) add(rs.id, `roles.${role}`, `setting "${id}" is of type ${s.type}; the ${role} must be ${ROLE_TYPES[role].join(' or ')}`);
   }
   for (const field of ['keySettings', 'summarySettings'] as const)
-    for (const id of rs.guide?.[field] ?? []) if (!settings.has(id)) add(rs.id, `guide.${field}`, `names unknown setting "${id}"`);
+    for (const entry of rs.guide?.[field] ?? []) {
+      const ids = typeof entry === 'string' ? [entry] : entry;
+      if (!Array.isArray(ids) || ids.length === 0) add(rs.id, `guide.${field}`, 'an entry must be a setting id or a non-empty list of them');
+      else for (const id of ids) if (!settings.has(id)) add(rs.id, `guide.${field}`, `names unknown setting "${id}"`);
+    }
   const INPUTS = ['bonusTiles', 'doraIndicators', 'uraDoraIndicators', 'honba', 'riichiSticks', 'dealerStreak', 'round'];
   for (const field of rs.inputs ?? []) if (!INPUTS.includes(field)) add(rs.id, 'inputs', `unknown input field "${field}" (known: ${INPUTS.join(', ')})`);
   for (const [name, value] of Object.entries(rs.proseNumbers ?? {}))
@@ -230,7 +234,12 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
       add(where, `${field}.section`, `unknown guide section "${String(place.section)}"; sections: ${sectionList}`, f);
     if (place.order !== undefined && (typeof place.order !== 'number' || !Number.isFinite(place.order)))
       add(where, `${field}.order`, 'must be a number', f);
+    if (place.sheet !== undefined && (typeof place.sheet !== 'number' || !Number.isFinite(place.sheet)))
+      add(where, `${field}.sheet`, 'must be a number (the sheet priority: smallest first)', f);
   };
+  for (const s of sections)
+    if (s.sheet !== undefined && (typeof s.sheet !== 'number' || !Number.isFinite(s.sheet)))
+      add(s.id, 'guideSections.sheet', 'must be a number (the sheet priority of the section: smallest first)');
 
   for (const item of rs.items ?? []) {
     const f = item.file ?? file;

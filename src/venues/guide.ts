@@ -10,12 +10,12 @@ import { formatContext, hasKey, translate } from '../i18n/translate.ts';
 import { formatCount, formatSettingValue, formatValue, joinList, type FormatContext, type ValueText } from '../i18n/format.ts';
 import { getRuleset } from '../rules/index.ts';
 import { effectiveItem } from '../rules/presets.ts';
-import type { ConditionKey, ItemDef, RulesetDef, SettingDef } from '../core/ruleset.ts';
+import type { ConditionKey, GuideSectionDef, ItemDef, RulesetDef, SettingDef } from '../core/ruleset.ts';
 import type { SettingValue, Payer } from '../core/api.ts';
 import { WINDS } from '../core/api.ts';
 import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
 import { paymentTable, settle, type SettleResult } from '../engine/payments/hong-kong.ts';
-import { sectionsWithItems } from './layout.ts';
+import { sectionsWithItems, sheetParts } from './layout.ts';
 import { changedSettings, venueItems, venueSettings, venueView } from './preset.ts';
 import { twoPlayerRule } from './validate.ts';
 import type { Venue } from './types.ts';
@@ -46,6 +46,7 @@ export interface GuideSectionView {
 }
 
 export interface KeyNumber {
+  /** The setting's id; for several settings in one box, their ids joined by "+" (`curve+gun`). */
   setting: string;
   label: string;
   /** Big text (a number, yes / no, an option); a ladder gives one entry per round. */
@@ -98,6 +99,8 @@ export interface VenueGuide {
   keyNumbers: KeyNumber[];
   howToWin: string[];
   sections: GuideSectionView[];
+  /** The same items in the A4 sheet's order (sheet priority, then guide order), in parts by section. */
+  sheetSections: GuideSectionView[];
   /** Hong Kong payments (the venue's curve, gun, stake); other rulesets render their reference tables. */
   hongKongPay?: HongKongPayView;
   twoPlayer?: string;
@@ -158,8 +161,21 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
     ? t('ui:venue.summary', { preset: presetName, settings: summaryIds.map(phrase).join(', ') })
     : presetName;
 
-  // Key numbers.
-  const keyNumbers: KeyNumber[] = layout.keySettings.map((id) => {
+  // Key numbers: one setting, or several in one box ("full spicy · half gun").
+  const shortWords = (id: string): string => {
+    const v = settings[id];
+    const def = settingDef(rs, id);
+    if (def.type === 'curve' && Array.isArray(v)) return t('ui:venue.short.customCurve');
+    if (hasUi(locale, `venue.short.${id}.${String(v)}`)) return t(`ui:venue.short.${id}.${String(v)}`);
+    return show(id);
+  };
+  const keyNumbers: KeyNumber[] = layout.keySettings.map((entry) => {
+    if (typeof entry !== 'string') {
+      const key = entry.join('+');
+      const label = hasUi(locale, `venue.key.${key}`) ? t(`ui:venue.key.${key}`) : entry.map(settingName).join(' · ');
+      return { setting: key, label, values: [{ value: entry.map(shortWords).join(' · ') }], house: entry.some((id) => changed.has(id)) };
+    }
+    const id = entry;
     const def = settingDef(rs, id);
     const v = settings[id];
     let values: KeyNumber['values'];
@@ -203,16 +219,16 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
       plainTiers: e.value.kind === 'tiers' && !e.value.each,
     };
   };
-  const sections: GuideSectionView[] = sectionsWithItems(rs, [...items.keys()], venue.preset, venue.places)
-    .map(({ section: s, items: ids }) => {
-      const list = ids.map((id) => guideItem(items.get(id)!));
-      const title = s.category ? t(`${ns}:categories.${s.category}.name`) : t(`ui:venue.sections.${s.id}`);
-      const desc = s.category ? t(`${ns}:categories.${s.category}.desc`) : undefined;
-      const note =
-        s.limitNote && limitAmount !== undefined ? t('ui:venue.limitNote', { value: formatCount(limitAmount, ctx) }) : undefined;
-      return { id: s.id, title, desc, note, items: list };
-    })
-    .filter((s) => s.items.length > 0);
+  const sectionView = ({ section: s, items: ids }: { section: GuideSectionDef; items: string[] }): GuideSectionView => {
+    const list = ids.map((id) => guideItem(items.get(id)!));
+    const title = s.category ? t(`${ns}:categories.${s.category}.name`) : t(`ui:venue.sections.${s.id}`);
+    const desc = s.category ? t(`${ns}:categories.${s.category}.desc`) : undefined;
+    const note =
+      s.limitNote && limitAmount !== undefined ? t('ui:venue.limitNote', { value: formatCount(limitAmount, ctx) }) : undefined;
+    return { id: s.id, title, desc, note, items: list };
+  };
+  const sections = sectionsWithItems(rs, [...items.keys()], venue.preset, venue.places).map(sectionView).filter((s) => s.items.length > 0);
+  const sheetSections = sheetParts(rs, [...items.keys()], venue.preset, venue.places).map(sectionView);
 
   // How to win.
   const sets = (rs.handSize - 2) / 3;
@@ -239,6 +255,7 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
     keyNumbers,
     howToWin,
     sections,
+    sheetSections,
     twoPlayer: two ? (rs.id === 'hong-kong' ? t('hong-kong:tables.twoPlayer') : t('ui:venue.twoPlayer')) : undefined,
     scoringOnly: venue.scoringOnly ? t('ui:venue.scoringOnly') : undefined,
     example: venue.example ? t('ui:venue.example') : undefined,

@@ -1,8 +1,9 @@
 /**
  * Where each item goes on a venue guide. The sections are rule data (the ruleset's `guideSections`,
  * or one per category; its key numbers and summary are `guide`) and every item carries its own place
- * (`place` on its definition: section and order; a preset's override or a venue's `places` may move
- * it), so a new item needs nothing here: without a place it goes to the end of its category's section.
+ * (`place` on its definition: section, order and sheet priority; a preset's override or a venue's
+ * `places` may move it), so a new item needs nothing here: without a place it goes to the end of its
+ * category's section, and on the A4 sheet where its section's priority puts it.
  */
 import { findPreset } from '../rules/presets.ts';
 import type { GuideSectionDef, ItemDef, ItemPlace, RulesetDef } from '../core/ruleset.ts';
@@ -17,20 +18,24 @@ export function categorySection(rs: RulesetDef, category: string): string | unde
   return guideSections(rs).find((s) => s.category === category || (s.collects ?? []).includes(category))?.id;
 }
 
-/** Where an item goes: the venue's place, over the preset's override, over the item's own, over the defaults. */
+/**
+ * Where an item goes: the venue's place, over the preset's override, over the item's own, over the
+ * defaults. `sheet`: its priority on the A4 sheet (its own, else its section's; none = Infinity).
+ */
 export function placeOf(
   rs: RulesetDef,
   item: ItemDef,
   presetId: string = rs.defaultPreset,
   venuePlaces: Readonly<Record<string, ItemPlace>> = {},
-): { section: string; order: number } {
+): { section: string; order: number; sheet: number } {
   const p: ItemPlace = { ...item.place, ...findPreset(rs, presetId)?.overrides[item.id]?.place, ...venuePlaces[item.id] };
   const section = p.section ?? categorySection(rs, item.category);
   if (!section)
     throw new Error(
       `${item.file ?? rs.file} › ${item.id}: category "${item.category}" has no section on the venue guide — give the item place: { section } or add the category to a section of guideSections in ${rs.file}`,
     );
-  return { section, order: p.order ?? Number.POSITIVE_INFINITY };
+  const sheet = p.sheet ?? guideSections(rs).find((s) => s.id === section)?.sheet;
+  return { section, order: p.order ?? Number.POSITIVE_INFINITY, sheet: sheet ?? Number.POSITIVE_INFINITY };
 }
 
 /**
@@ -52,4 +57,31 @@ export function sectionsWithItems(
     section,
     items: placed.filter((x) => x.section === section.id).map((x) => x.item.id),
   }));
+}
+
+/**
+ * The A4 sheet's order: the given items by sheet priority (smallest first; items without one after
+ * those with one), then in guide order (section, `order`, catalogue). Consecutive items of one section
+ * make a part under its heading, so a section whose items have different priorities comes in parts.
+ */
+export function sheetParts(
+  rs: RulesetDef,
+  ids: readonly string[],
+  presetId: string = rs.defaultPreset,
+  venuePlaces: Readonly<Record<string, ItemPlace>> = {},
+): { section: GuideSectionDef; items: string[] }[] {
+  const wanted = new Set(ids);
+  const sections = guideSections(rs);
+  const rank = new Map(sections.map((s, i) => [s.id, i]));
+  const placed = rs.items
+    .map((item, index) => ({ item, index, ...placeOf(rs, item, presetId, venuePlaces) }))
+    .filter((x) => wanted.has(x.item.id))
+    .sort((a, b) => a.sheet - b.sheet || rank.get(a.section)! - rank.get(b.section)! || a.order - b.order || a.index - b.index);
+  const parts: { section: GuideSectionDef; items: string[] }[] = [];
+  for (const x of placed) {
+    const last = parts.at(-1);
+    if (last?.section.id === x.section) last.items.push(x.item.id);
+    else parts.push({ section: sections[rank.get(x.section)!], items: [x.item.id] });
+  }
+  return parts;
 }

@@ -14,9 +14,9 @@ import { settingAccepts, validateRuleset } from '../rules/validate.ts';
 import { guideSections } from './layout.ts';
 import type { Venue, VenueInput, VenueIssue, VenueItemChange, VenuePrintOptions } from './types.ts';
 
-export const DEFAULT_PRINT: VenuePrintOptions = { descriptions: true, columns: 2, fontSize: 9.5 };
-/** Bounds of the print options: body text below 9 pt is not readable at a table. */
-export const PRINT_LIMITS = { columns: { min: 1, max: 3 }, fontSize: { min: 9, max: 14 } } as const;
+export const DEFAULT_PRINT: VenuePrintOptions = { descriptions: true, columns: 2, fontSize: 10 };
+/** Bounds of the print options: body text below 10 pt, as printed, is not readable at a table. */
+export const PRINT_LIMITS = { columns: { min: 1, max: 3 }, fontSize: { min: 10, max: 14 } } as const;
 
 const KNOWN_FIELDS = [
   'name',
@@ -263,8 +263,9 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
           if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max) add('print.columns', `must be a whole number from ${min} to ${max}`);
         } else if (k === 'fontSize') {
           const { min, max } = PRINT_LIMITS.fontSize;
-          if (typeof x !== 'number' || !Number.isFinite(x) || x < min || x > max)
-            add('print.fontSize', `must be from ${min} to ${max} pt (below ${min} pt is not readable at a table)`);
+          if (typeof x === 'number' && x < min)
+            add('print.fontSize', `${x} pt is too small to read at a table: set print.fontSize: ${min} (${min}–${max} pt); to fit the sheet, set print.descriptions: false, more print.columns or shorter notes`);
+          else if (typeof x !== 'number' || !Number.isFinite(x) || x > max) add('print.fontSize', `must be from ${min} to ${max} pt`);
         } else add(`print.${k}`, 'unknown print option; known: descriptions, columns, fontSize');
       }
     }

@@ -165,6 +165,31 @@ describe('places on the venue guide', () => {
       'src/rules/sample/index.ts › half-flush › preset b place.section: unknown guide section "elsewhere"; sections: basic, patterns',
     ]);
   });
+  it('a sheet priority that is not a number, on an item, in a preset or on a section', () => {
+    const rs = sample();
+    rs.items[1].place = { sheet: '1' as unknown as number };
+    rs.presets[1].overrides['half-flush'] = { place: { sheet: Number.POSITIVE_INFINITY } };
+    rs.guideSections = [{ id: 'basic', category: 'basic', sheet: 1 }, { id: 'patterns', category: 'patterns', sheet: Number.NaN }];
+    expect(reasons(rs)).toEqual([
+      'src/rules/sample/index.ts › patterns › guideSections.sheet: must be a number (the sheet priority of the section: smallest first)',
+      'src/rules/sample/patterns.ts › full-flush › place.sheet: must be a number (the sheet priority: smallest first)',
+      'src/rules/sample/index.ts › half-flush › preset b place.sheet: must be a number (the sheet priority: smallest first)',
+    ]);
+    rs.items[1].place = { sheet: 2 };
+    rs.presets[1].overrides['half-flush'] = { place: { sheet: 1 } };
+    rs.guideSections[1].sheet = 3;
+    expect(reasons(rs)).toEqual([]);
+  });
+  it('key settings: a setting, or a list of settings in one box — each a setting of the ruleset', () => {
+    const rs = sample();
+    rs.guide.keySettings = ['minFaan', ['flowers', 'gun']];
+    expect(reasons(rs)).toEqual([]);
+    rs.guide.keySettings = ['minFaan', ['flowers', 'gunn'], []];
+    expect(reasons(rs)).toEqual([
+      'src/rules/sample/index.ts › hong-kong › guide.keySettings: names unknown setting "gunn"',
+      'src/rules/sample/index.ts › hong-kong › guide.keySettings: an entry must be a setting id or a non-empty list of them',
+    ]);
+  });
   it('sections naming an unknown category, or a category twice', () => {
     const rs = sample();
     rs.guideSections = [{ id: 'one', category: 'patterns', collects: ['basic'] }, { id: 'two', collects: ['patterns', 'nope'] }];

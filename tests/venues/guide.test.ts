@@ -97,14 +97,14 @@ describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
     expect(line).toMatch(/HK classic — min 3, limit 13, full spicy, half[- ]gun/);
   });
 
-  it('shows the key numbers: min. 3 faan, max. 13 faan (limit), flowers and seasons ("Bunga dan musim", the glossary\'s term for seed 004\'s "Flowers & Seasons"): ya', () => {
+  it('shows the key numbers: min. 3 faan, max. 13 faan (limit), and how a hand pays: full spicy · half gun', () => {
     const keys = Object.fromEntries(
-      [...html.matchAll(/data-setting="(\w+)"[\s\S]*?<span class="big">([^<]+)<\/span>/g)].map((m) => [m[1], m[2]]),
+      [...html.matchAll(/data-setting="([\w+]+)"[\s\S]*?<span class="big">([^<]+)<\/span>/g)].map((m) => [m[1], m[2]]),
     );
-    expect(keys).toEqual({ minFaan: '3', limit: '13', flowers: 'ya' });
+    expect(keys).toEqual({ minFaan: '3', limit: '13', 'curve+gun': 'full spicy · half gun' });
     expect(body).toContain('Min. faan untuk menang');
     expect(body).toContain('Maks. faan (limit)');
-    expect(body).toContain('Bunga dan musim');
+    expect(text(/<div class="key" data-setting="curve\+gun">([\s\S]*?)<\/div>/.exec(html)![1])).toBe('Pembayaran full spicy · half gun');
   });
 
   it('says how to win: 4 sets (Chow, Pung, Kong) and a pair ("pasangan", the glossary\'s term for seed 004\'s "Pair")', () => {
@@ -281,8 +281,27 @@ describe('short addresses and the A4 sheet page', () => {
       expect(sheet).not.toContain('data-preview');
     }
     expect(html).toContain('data-max-pages="2"');
-    expect(html).toContain('data-min-font-pt="9"');
+    expect(html).toContain('data-min-font-pt="10"');
+    expect(html).toContain('data-min-value-pt="11"');
+    expect(html).toContain('data-min-key-pt="16"');
+    expect(html).toContain('data-font-pt="10"');
     expect(html).toContain('class="rules-version"');
-    expect(html).not.toMatch(/<script/i);
+    // One small inline script: the toolbar's print button (hidden without it) calls the browser's print.
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.map((m) => m[0].slice(0, 8))).toEqual(['<script>']);
+    expect(scripts[0][1]).toContain('window.print()');
+    expect(html).toMatch(/<button type="button" class="print-button" data-print hidden>[^<]+<\/button>/);
+  });
+  it.each(demo().languages)('the sheet (%s) prints the key numbers, the payment table, the items (by sheet priority), then the rest', (locale) => {
+    const html = readPage(locale, 'venues', SLUG, 'print');
+    const at = (s: string) => html.indexOf(s);
+    const order = ['data-sheet-part="key"', 'data-sheet-part="payments"', 'data-sheet-part="items"', 'data-sheet-part="rest"'].map(at);
+    expect(order.every((x) => x > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    const payments = html.slice(order[1], order[2]);
+    expect(payments).toContain('class="grid-table venue-payout"');
+    const sections = [...html.slice(order[2], order[3]).matchAll(/data-section="([^"]+)"/g)].map((m) => m[1]);
+    expect(sections).toEqual(['patterns', 'winning', 'winds-dragons', 'flowers', 'limit-hands']);
+    expect(html.slice(order[3])).toContain('id="how-to-win-h"');
   });
 });

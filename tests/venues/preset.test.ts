@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { scorer } from '../../src/engine/engines.ts';
 import { rulesets } from '../../src/rules/index.ts';
-import { guideSections, sectionsWithItems } from '../../src/venues/layout.ts';
+import { guideSections, sectionsWithItems, sheetParts } from '../../src/venues/layout.ts';
 import { readVenues } from '../../src/venues/files.ts';
 import { normalizeVenue } from '../../src/venues/validate.ts';
 import type { VenueInput } from '../../src/venues/types.ts';
@@ -27,7 +27,7 @@ describe.each(rulesets.map((r) => [r.id, r] as const))('guide layout of %s', (id
   });
   it('names only settings and categories of the ruleset', () => {
     const ids = rs.settings.map((s) => s.id);
-    for (const s of [...rs.guide.keySettings, ...rs.guide.summarySettings]) expect(ids).toContain(s);
+    for (const s of [...rs.guide.keySettings.flat(), ...rs.guide.summarySettings]) expect(ids).toContain(s);
     for (const s of Object.values(rs.roles)) if (s) expect(ids).toContain(s);
     for (const s of guideSections(rs)) if (s.category) expect(rs.categories.map((c) => c.id)).toContain(s.category);
   });
@@ -53,6 +53,45 @@ describe('item places: the item’s own, a preset’s, a venue’s', () => {
     const rs = { ...hk, presets: hk.presets.map((p) => (p.id === 'vmc' ? { ...p, overrides: { 'all-chows': { place: { section: 'winning', order: 1 } } } } : p)) };
     expect(section(sectionsWithItems(rs, ids, 'vmc'), 'winning')[0]).toBe('all-chows');
     expect(section(sectionsWithItems(rs, ids, 'hk-classic'), 'patterns')).toContain('all-chows');
+  });
+});
+
+describe('the A4 sheet’s order: sheet priority, then guide order', () => {
+  const hk = rulesets.find((r) => r.id === 'hong-kong')!;
+  const riichi = rulesets.find((r) => r.id === 'riichi')!;
+  const ids = (rs: typeof hk) => rs.items.map((i) => i.id);
+  const order = (parts: ReturnType<typeof sheetParts>) => parts.map((p) => p.section.id);
+  it('takes every item once, as the guide does', () => {
+    for (const rs of rulesets)
+      for (const p of rs.presets) {
+        const listed = sheetParts(rs, ids(rs), p.id).flatMap((s) => s.items);
+        expect([...listed].sort()).toEqual(ids(rs).sort());
+      }
+  });
+  it('Hong Kong: the sections by their sheet priority (patterns, ways of winning, winds and dragons, flowers), the limit hands (none) last', () => {
+    expect(order(sheetParts(hk, ids(hk), 'hk-classic'))).toEqual(['patterns', 'winning', 'winds-dragons', 'flowers', 'limit-hands']);
+    // Within a section, the guide's order.
+    const patterns = sheetParts(hk, ids(hk), 'hk-classic')[0].items;
+    expect(patterns).toEqual(sectionsWithItems(hk, ids(hk), 'hk-classic').find((s) => s.section.id === 'patterns')!.items);
+  });
+  it('riichi: the 1-han yaku, then the dora, then 2, 3 and 6 han; the yakuman and limit hands last', () => {
+    expect(order(sheetParts(riichi, ids(riichi)))).toEqual(['han-1', 'bonus', 'han-2', 'han-3', 'han-6', 'yakuman', 'limit-hand']);
+  });
+  it('an item’s own sheet priority (place.sheet) wins over its section’s: the section comes in parts', () => {
+    const rs = { ...hk, items: hk.items.map((i) => (i.id === 'thirteen-orphans' ? { ...i, place: { ...i.place, sheet: 2 } } : i)) };
+    const parts = sheetParts(rs, ids(rs), 'hk-classic');
+    // Priority 2, as the ways of winning: between equals, the guide's order (limit hands before winning).
+    expect(order(parts)).toEqual(['patterns', 'limit-hands', 'winning', 'winds-dragons', 'flowers', 'limit-hands']);
+    expect(parts[1].items).toEqual(['thirteen-orphans']);
+    expect(parts[5].items).not.toContain('thirteen-orphans');
+    // A preset's override may set it too, for that preset only.
+    const viaPreset = { ...hk, presets: hk.presets.map((p) => (p.id === 'vmc' ? { ...p, overrides: { 'all-chows': { place: { sheet: 0 } } } } : p)) };
+    expect(sheetParts(viaPreset, ids(hk), 'vmc')[0].items.slice(0, 2)).toEqual(['all-chows', 'chicken-hand']);
+    expect(sheetParts(viaPreset, ids(hk), 'hk-classic')[0].items.slice(0, 2)).toEqual(['chicken-hand', 'all-chows']);
+  });
+  it('without any priority (the Taiwanese sheet): the guide’s order', () => {
+    const tw = rulesets.find((r) => r.id === 'taiwan-club')!;
+    expect(sheetParts(tw, ids(tw)).flatMap((p) => p.items)).toEqual(sectionsWithItems(tw, ids(tw)).flatMap((s) => s.items));
   });
 });
 

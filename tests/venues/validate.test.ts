@@ -23,7 +23,7 @@ function good(): Record<string, unknown> {
     twoPlayer: true,
     items: { 'seven-pairs': 'on', 'human-hand': 'off', 'all-chows': 2 },
     notes: { en: 'Tuesdays.', hi: 'मंगलवार।' },
-    print: { descriptions: true, columns: 2, fontSize: 9.5 },
+    print: { descriptions: true, columns: 2, fontSize: 10.5 },
   };
 }
 
@@ -55,7 +55,7 @@ describe('a valid venue', () => {
     expect(v.overrides['all-chows']).toEqual({ value: { kind: 'fixed', amount: 2 }, off: false });
     expect(v.name).toEqual(Object.fromEntries(LOCALES.map((l) => [l, 'Test Club'])));
     expect(v.notes).toEqual({ en: ['Tuesdays.'], hi: ['मंगलवार।'] });
-    expect(v.print).toEqual({ descriptions: true, columns: 2, fontSize: 9.5 });
+    expect(v.print).toEqual({ descriptions: true, columns: 2, fontSize: 10.5 });
   });
 });
 
@@ -143,7 +143,20 @@ describe('the rest of the file', () => {
   it('a date that is not a date', () => expectOne({ ...good(), rulesVersion: '2026-02-30' }, 'rulesVersion', /not a date/));
   it('a missing date', () => expectOne({ ...good(), rulesVersion: undefined }, 'rulesVersion', /is required/));
   it('an unknown field (a typo)', () => expectOne({ ...good(), setings: {} }, 'setings', /unknown field/));
-  it('print text below 9 pt', () => expectOne({ ...good(), print: { fontSize: 8 } }, 'print.fontSize', /from 9 to 14 pt/));
+  it('print text below 10 pt (the shipped sheets were 9 and 9.5): the error names the fix', () =>
+    expectOne(
+      { ...good(), print: { fontSize: 9.5 } },
+      'print.fontSize',
+      /^9\.5 pt is too small to read at a table: set print\.fontSize: 10 \(10–14 pt\); to fit the sheet, set print\.descriptions: false, more print\.columns or shorter notes$/,
+    ));
+  it('print text from 10 to 14 pt is accepted; above 14 pt is not', () => {
+    for (const fontSize of [10, 12.5, 14]) expect(issues({ ...good(), print: { fontSize } }), String(fontSize)).toEqual([]);
+    expectOne({ ...good(), print: { fontSize: 15 } }, 'print.fontSize', /from 10 to 14 pt/);
+  });
+  it('print options left out take the defaults (10 pt, 2 columns, descriptions)', () => {
+    const v = normalizeVenue({ ...good(), print: undefined } as VenueInput, FILE);
+    expect(v.print).toEqual({ descriptions: true, columns: 2, fontSize: 10 });
+  });
   it('an unknown print option', () => expectOne({ ...good(), print: { paper: 'A3' } }, 'print.paper', /unknown print option/));
   it('a slug that is a ruleset id', () => expectOne(good(), '(file name)', /is a ruleset id/, 'content/venues/riichi.yaml'));
   it('a slug that is not kebab-case', () => expectOne(good(), '(file name)', /kebab-case/, 'content/venues/Test_Club.yaml'));

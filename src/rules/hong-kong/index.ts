@@ -48,7 +48,8 @@ export const ruleset: HongKongRuleset = {
   unit: 'faan',
   nativeLang: 'zh-Hant',
   roles: { minimum: 'minFaan', limit: 'limit', curve: 'curve' },
-  guide: { keySettings: ['minFaan', 'limit', 'flowers'], summarySettings: ['minFaan', 'limit', 'curve', 'gun'], listSpecialHands: true },
+  // Key numbers: the minimum, the limit and how a hand pays (curve and gun in one box: "full spicy · half gun").
+  guide: { keySettings: ['minFaan', 'limit', ['curve', 'gun']], summarySettings: ['minFaan', 'limit', 'curve', 'gun'], listSpecialHands: true },
   inputs: ['bonusTiles'],
   proseNumbers: {},
   handSize: 14,
@@ -57,12 +58,14 @@ export const ruleset: HongKongRuleset = {
   items: [...basicItems, ...patternItems, ...limitItems, ...flowerItems],
   // The venue guide's sections (seed 004): items of a category go to the section that collects it,
   // unless their `place` names another (All Chows is a pattern; the wind and dragon pungs have their own).
+  // On the A4 sheet (`sheet`, smallest first) the faan a scorer adds up on most hands come first: the
+  // patterns, the ways of winning, winds and dragons, flowers; the limit hands, all worth the limit, last.
   guideSections: [
-    { id: 'patterns', collects: ['hand-patterns'] },
+    { id: 'patterns', collects: ['hand-patterns'], sheet: 1 },
     { id: 'limit-hands', collects: ['limit-hands'], limitNote: true },
-    { id: 'winds-dragons' },
-    { id: 'flowers', category: 'flowers-seasons' },
-    { id: 'winning', collects: ['basic-bonuses'] },
+    { id: 'winds-dragons', sheet: 3 },
+    { id: 'flowers', category: 'flowers-seasons', sheet: 4 },
+    { id: 'winning', collects: ['basic-bonuses'], sheet: 2 },
   ],
   settings,
   presets,

@@ -35,7 +35,9 @@ export const ruleset: RiichiRuleset = {
   unit: 'han',
   nativeLang: 'ja',
   roles: {},
-  guide: { keySettings: ['kiriage', 'kazoe', 'redFives', 'openPinfuFu'], summarySettings: [], listSpecialHands: true },
+  // Key numbers: the house options that change what most hands pay (red fives, kiriage mangan, the
+  // counted-yakuman limit, open pinfu's fu).
+  guide: { keySettings: ['redFives', 'kiriage', 'kazoe', 'openPinfuFu'], summarySettings: [], listSpecialHands: true },
   inputs: ['doraIndicators', 'uraDoraIndicators', 'honba', 'riichiSticks'],
   proseNumbers: {
     fuRound: fu.roundTo,
@@ -57,8 +59,14 @@ export const ruleset: RiichiRuleset = {
     { id: 'bonus' },
   ],
   items,
-  // The venue guide goes from the common yaku up: 1 han first, bonus tiles last.
-  guideSections: ['han-1', 'han-2', 'han-3', 'han-6', 'yakuman', 'limit-hand', 'bonus'].map((id) => ({ id, category: id })),
+  // The venue guide goes from the common yaku up: 1 han first, bonus tiles last. The A4 sheet (`sheet`,
+  // smallest first) puts the dora, counted on every hand, right after the 1-han yaku, and the yakuman
+  // and limit hands last.
+  guideSections: (['han-1', 'han-2', 'han-3', 'han-6', 'yakuman', 'limit-hand', 'bonus'] as const).map((id) => ({
+    id,
+    category: id,
+    sheet: ({ 'han-1': 1, bonus: 2, 'han-2': 3, 'han-3': 4, 'han-6': 5 } as Record<string, number | undefined>)[id],
+  })),
   settings,
   presets,
   defaultPreset: 'ema-2025',

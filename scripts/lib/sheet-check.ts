@@ -1,0 +1,291 @@
+/**
+ * The checks of a printed venue sheet. scripts/pdf.ts runs them on every sheet it renders, and a sheet
+ * that fails one fails the build with the venue file, what is wrong and the fixes its print options
+ * still allow.
+ *
+ * Two measurements, each of what comes out on paper:
+ *
+ * 1. Before printing, the page laid out at the printable width (print media, the viewport as wide as
+ *    the A4 page between its `@page` margins), in the browser (`measureLayout`): every element within
+ *    that width (Chromium shrinks the whole print of a page laid out wider than the paper), no box that
+ *    cuts its content off, the CSS sizes (body text, item values bold, key numbers), and the payment
+ *    block ending within page 1.
+ * 2. In the PDF, from the word boxes of `pdftotext -bbox-layout` (`checkPrint`): every word inside the
+ *    printable area, and printed at its size. A word box is as high as the font's ascent plus descent
+ *    (`BOX_RATIO` times the size), so its height gives the size as printed: a word smaller than the
+ *    sheet's body size means the sheet was shrunk (or a glyph fell back to a font the site does not
+ *    ship); below the minimum it is too small to read at a table.
+ */
+import { execFileSync } from 'node:child_process';
+import { PRINT_LIMITS } from '../../src/venues/validate.ts';
+
+/** PostScript points per CSS pixel. */
+export const PT_PER_PX = 0.75;
+/** A4 in points (210 × 297 mm). */
+export const A4_PT = { width: (210 / 25.4) * 72, height: (297 / 25.4) * 72 };
+
+/**
+ * Height of a pdftotext word box per point of font size: the font's ascent + descent. Noto Sans (Latin,
+ * Devanagari, …) 1.069 + 0.293; Noto Sans TC / JP (Han, kana) 1.160 + 0.288. Measured on the PDFs
+ * Chromium writes: 10 pt text gives boxes 13.62 and 14.48 pt high.
+ */
+export const BOX_RATIO = { text: 1.362, cjk: 1.448 } as const;
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** The size in points at which a word of this text with a box this high was printed. */
+export function printedPt(text: string, height: number): number {
+  return height / (CJK.test(text) ? BOX_RATIO.cjk : BOX_RATIO.text);
+}
+
+export interface PdfWord {
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+export interface PdfPage {
+  width: number;
+  height: number;
+  words: PdfWord[];
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+function decode(s: string): string {
+  return s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e: string) =>
+    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e] ?? m),
+  );
+}
+
+/** The pages and word boxes of `pdftotext -bbox-layout` output (points, origin top left). */
+export function parseBboxLayout(xhtml: string): PdfPage[] {
+  const pages: PdfPage[] = [];
+  for (const part of xhtml.split(/<page\s/).slice(1)) {
+    const size = /^width="([\d.]+)"\s+height="([\d.]+)"/.exec(part);
+    if (!size) continue;
+    const words = [...part.matchAll(/<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g)].map((m) => ({
+      text: decode(m[5]),
+      xMin: Number(m[1]),
+      yMin: Number(m[2]),
+      xMax: Number(m[3]),
+      yMax: Number(m[4]),
+    }));
+    pages.push({ width: Number(size[1]), height: Number(size[2]), words });
+  }
+  return pages;
+}
+
+export const PDFTOTEXT_MISSING =
+  'The PDF checks read the printed sheets with pdftotext (poppler-utils), which was not found: apt-get install poppler-utils — or build without PDFs: npm run build -- --no-pdf (HEFEN_NO_PDF=1)';
+
+/** The word boxes of a PDF (its bytes), by pdftotext. */
+export function pdfWords(pdf: Uint8Array): PdfPage[] {
+  try {
+    return parseBboxLayout(execFileSync('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(PDFTOTEXT_MISSING);
+    throw e;
+  }
+}
+
+/** Throws PDFTOTEXT_MISSING when pdftotext cannot be run (the build asks before it starts). */
+export function assertPdftotext(): void {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(PDFTOTEXT_MISSING);
+  }
+}
+
+/** What a sheet promises, read from its page (`data-*` of `[data-sheet]` and its `@page` margins). */
+export interface SheetSpec {
+  venueFile: string;
+  maxPages: number;
+  /** The body size set (print.fontSize), the smallest size allowed, of item values, of key numbers. */
+  fontPt: number;
+  minPt: number;
+  minValuePt: number;
+  minKeyPt: number;
+  columns: number;
+  descriptions: boolean;
+  /** The `@page` margins in points. */
+  margins: { top: number; right: number; bottom: number; left: number };
+}
+
+/** In the page: the sheet's spec. Self-contained (it runs in the browser through page.evaluate). */
+export function readSheetSpec(): SheetSpec | null {
+  const el = document.querySelector<HTMLElement>('[data-sheet]');
+  if (!el) return null;
+  const toPt = (v: string): number | null => {
+    const m = /^(-?[\d.]+)(mm|cm|in|pt|px)$/.exec(v.trim());
+    if (!m) return null;
+    const n = Number(m[1]);
+    return { mm: (n / 25.4) * 72, cm: (n / 2.54) * 72, in: n * 72, pt: n, px: n * 0.75 }[m[2] as 'mm']!;
+  };
+  const margins = { top: 0, right: 0, bottom: 0, left: 0 };
+  for (const sheet of [...document.styleSheets]) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue;
+    }
+    for (const rule of [...rules]) {
+      if (!(rule instanceof CSSPageRule)) continue;
+      for (const side of ['top', 'right', 'bottom', 'left'] as const) {
+        const pt = toPt(rule.style.getPropertyValue(`margin-${side}`));
+        if (pt !== null) margins[side] = pt;
+      }
+    }
+  }
+  const d = el.dataset;
+  return {
+    venueFile: d.venueFile ?? '(venue file)',
+    maxPages: Number(d.maxPages ?? 0),
+    fontPt: Number(d.fontPt ?? 0),
+    minPt: Number(d.minFontPt ?? 0),
+    minValuePt: Number(d.minValuePt ?? 0),
+    minKeyPt: Number(d.minKeyPt ?? 0),
+    columns: Number(d.columns ?? 0),
+    descriptions: d.descriptions === 'true',
+    margins,
+  };
+}
+
+/** The printable area of an A4 page in CSS pixels: what the sheet must lay out in. */
+export function printableBoxPx(spec: SheetSpec): { width: number; height: number } {
+  const m = spec.margins;
+  return { width: (A4_PT.width - m.left - m.right) / PT_PER_PX, height: (A4_PT.height - m.top - m.bottom) / PT_PER_PX };
+}
+
+export interface LayoutReport {
+  /** The printable width the page was laid out in (the viewport), px. */
+  widthPx: number;
+  /** The outermost elements wider than that, or starting left of it: how far past it (px). */
+  overflow: { what: string; px: number }[];
+  /** Boxes that cut their content off (a scroll box): how much is hidden (px). */
+  clipped: { what: string; px: number }[];
+  /** Text by its CSS size (pt), the weight of the values. */
+  text: { pt: number; text: string }[];
+  values: { pt: number; weight: number; text: string }[];
+  keys: { pt: number; text: string }[];
+  /** Where the payment block ends below the sheet's top (px), if the sheet has one. */
+  paymentsBottomPx: number | null;
+}
+
+/** In the page, laid out at the printable width with print media: the layout facts the checks read. Self-contained. */
+export function measureLayout(): LayoutReport {
+  const root = document.querySelector<HTMLElement>('[data-sheet]')!;
+  const box = root.getBoundingClientRect();
+  const widthPx = document.documentElement.clientWidth;
+  const describe = (el: Element): string => {
+    const cls = [...el.classList].slice(0, 2).map((c) => `.${c}`).join('');
+    const title = el.closest('section, .sheet-hanfu-block, header')?.querySelector('h2, h3, .table-title, h1')?.textContent?.trim().slice(0, 50);
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls}${title ? ` ("${title}")` : ''}`;
+  };
+  const over = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) return 0;
+    return Math.max(r.right - widthPx, -r.left, 0);
+  };
+  const overflow: LayoutReport['overflow'] = [];
+  const clipped: LayoutReport['clipped'] = [];
+  for (const el of [root, ...root.querySelectorAll('*')]) {
+    const px = over(el);
+    if (px > 0.5 && !(el.parentElement && el !== root && over(el.parentElement) > 0.5)) overflow.push({ what: describe(el), px: Math.round(px) });
+    const style = getComputedStyle(el);
+    if (style.overflowX !== 'visible' && el instanceof HTMLElement && el.scrollWidth > el.clientWidth + 1)
+      clipped.push({ what: describe(el), px: el.scrollWidth - el.clientWidth });
+  }
+  const pt = (el: Element) => parseFloat(getComputedStyle(el).fontSize) * 0.75;
+  const visible = (el: Element) => el.getClientRects().length > 0;
+  const text: LayoutReport['text'] = [];
+  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  while (walk.nextNode()) {
+    const node = walk.currentNode;
+    const el = node.parentElement;
+    if (!el || !node.textContent?.trim() || !visible(el)) continue;
+    text.push({ pt: pt(el), text: node.textContent.trim().slice(0, 40) });
+  }
+  const values = [...root.querySelectorAll('.vi-value .tier-value, li:not(.has-tiers) > .vi-head .vi-value .value-main')]
+    .filter((el) => el.textContent?.trim() && visible(el))
+    .map((el) => ({ pt: pt(el), weight: Number(getComputedStyle(el).fontWeight), text: el.textContent!.trim().slice(0, 40) }));
+  const keys = [...root.querySelectorAll('.key-numbers .big')].filter(visible).map((el) => ({ pt: pt(el), text: el.textContent!.trim() }));
+  const pay = root.querySelector('[data-sheet-part="payments"]');
+  return { widthPx, overflow, clipped, text, values, keys, paymentsBottomPx: pay ? pay.getBoundingClientRect().bottom - box.top : null };
+}
+
+/** What the venue can still change to make its sheet fit (shorter notes always). */
+export function sheetFixes(spec: SheetSpec, limits = { fontPt: PRINT_LIMITS.fontSize.min, columns: PRINT_LIMITS.columns.max }): string {
+  const fixes = ['shorten the notes'];
+  if (spec.descriptions) fixes.push('set print.descriptions: false');
+  if (spec.columns < limits.columns) fixes.push(`more print.columns (now ${spec.columns}, at most ${limits.columns})`);
+  if (spec.fontPt > limits.fontPt) fixes.push(`a smaller print.fontSize (now ${spec.fontPt}, at least ${limits.fontPt})`);
+  else fixes.push(`(print.fontSize is at its smallest, ${limits.fontPt} pt)`);
+  return fixes.join(', ');
+}
+
+const list = <T>(xs: T[], f: (x: T) => string, n = 3) => `${xs.slice(0, n).map(f).join('; ')}${xs.length > n ? ` (+${xs.length - n})` : ''}`;
+/**
+ * Tolerances: sizes to 0.05 pt (word boxes are exact to 0.01 pt); edges to 2 pt, as Chromium's PDF page
+ * is 594.96 pt wide, not 595.28, and text set flush right against the margin ends about 1 pt past it.
+ */
+const TOL = { pt: 0.05, edge: 2 };
+
+/** The layout problems of a sheet (empty: none). */
+export function checkLayout(r: LayoutReport, spec: SheetSpec): string[] {
+  const out: string[] = [];
+  const box = printableBoxPx(spec);
+  if (r.overflow.length)
+    out.push(`laid out wider than the page (${Math.round(r.widthPx)} px between the margins), so it would print shrunk: ${list(r.overflow, (o) => `${o.what} ${o.px} px too wide`)}`);
+  if (r.clipped.length) out.push(`content cut off: ${list(r.clipped, (o) => `${o.what} hides ${o.px} px`)}`);
+  const small = r.text.filter((x) => x.pt < spec.minPt - TOL.pt);
+  if (small.length) out.push(`text below ${spec.minPt} pt: ${list(small, (x) => `${x.pt.toFixed(1)} pt "${x.text}"`)}`);
+  const weak = r.values.filter((v) => v.pt < spec.minValuePt - TOL.pt || v.weight < 700);
+  if (weak.length) out.push(`item values below ${spec.minValuePt} pt bold: ${list(weak, (v) => `${v.pt.toFixed(1)} pt, weight ${v.weight}: "${v.text}"`)}`);
+  const keys = r.keys.filter((k) => k.pt < spec.minKeyPt - TOL.pt);
+  if (keys.length) out.push(`key numbers below ${spec.minKeyPt} pt: ${list(keys, (k) => `${k.pt.toFixed(1)} pt "${k.text}"`)}`);
+  if (r.paymentsBottomPx !== null && r.paymentsBottomPx > box.height + 0.5)
+    out.push(
+      `the payment table does not fit on page 1: with the title and the key numbers it needs ${Math.round((r.paymentsBottomPx * PT_PER_PX * 25.4) / 72)} mm, page 1 has ${Math.round((box.height * PT_PER_PX * 25.4) / 72)} mm`,
+    );
+  return out;
+}
+
+/** The problems of a sheet's PDF, from its word boxes (empty: none). */
+export function checkPrint(pages: PdfPage[], spec: SheetSpec): string[] {
+  const out: string[] = [];
+  if (spec.maxPages && pages.length > spec.maxPages) out.push(`${pages.length} A4 pages, at most ${spec.maxPages} allowed`);
+  const m = spec.margins;
+  const outside: string[] = [];
+  const shrunk: { pt: number; text: string; page: number }[] = [];
+  pages.forEach((p, i) => {
+    for (const w of p.words) {
+      const h = w.yMax - w.yMin;
+      // Glyph boxes may stand out of their line box above and below (line-height < ascent + descent).
+      const v = 0.15 * h;
+      const past = [
+        w.xMax > p.width - m.right + TOL.edge && `${(w.xMax - (p.width - m.right)).toFixed(1)} pt past the right margin`,
+        w.xMin < m.left - TOL.edge && `${(m.left - w.xMin).toFixed(1)} pt past the left margin`,
+        w.yMax > p.height - m.bottom + v + TOL.edge && 'below the bottom margin',
+        w.yMin < m.top - v - TOL.edge && 'above the top margin',
+      ].filter(Boolean);
+      if (past.length) outside.push(`"${w.text}" (page ${i + 1}) ${past.join(', ')}`);
+      const pt = printedPt(w.text, h);
+      if (pt < Math.max(spec.fontPt, spec.minPt) - TOL.pt * 2) shrunk.push({ pt, text: w.text, page: i + 1 });
+    }
+  });
+  if (outside.length) out.push(`printed outside the printable area: ${list(outside, (x) => x)}`);
+  if (shrunk.length) {
+    const least = Math.min(...shrunk.map((s) => s.pt));
+    out.push(
+      `text printed at ${least.toFixed(1)} pt, set at ${spec.fontPt} pt${least < spec.minPt - TOL.pt ? ` (below ${spec.minPt} pt)` : ''} — shrunk to fit, or a glyph in a font the site does not ship: ${list(shrunk, (s) => `"${s.text}" ${s.pt.toFixed(1)} pt (page ${s.page})`)}`,
+    );
+  }
+  return out;
+}
+
+/** One line per problem: the venue file, the sheet, the problem and the fixes. */
+export function sheetMessages(spec: SheetSpec, sheet: string, problems: string[]): string[] {
+  return problems.map((p) => `${spec.venueFile} (${sheet}): ${p} — fix: ${sheetFixes(spec)}`);
+}

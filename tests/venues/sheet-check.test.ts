@@ -1,0 +1,219 @@
+/**
+ * The checks of a printed sheet (scripts/lib/sheet-check.ts) can fail: on word boxes made up here (a
+ * sheet shrunk to fit, a word past the margin, a glyph from a fallback font, a third page), on layout
+ * reports made up here (too wide, cut off, small values, small key numbers, a payment table below
+ * page 1), and end to end — a built sheet set at 14 pt, where the riichi tables are wider than A4 and
+ * the payment table does not fit on page 1, fails the PDF step naming its venue file and the fixes.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  BOX_RATIO,
+  checkLayout,
+  checkPrint,
+  parseBboxLayout,
+  printedPt,
+  sheetFixes,
+  sheetMessages,
+  type LayoutReport,
+  type PdfPage,
+  type PdfWord,
+  type SheetSpec,
+} from '../../scripts/lib/sheet-check.ts';
+import { findChromium } from '../../scripts/lib/chromium.ts';
+import { dist, ensureBuilt } from '../site/dist.mjs';
+
+const MM = 72 / 25.4;
+const spec = (over: Partial<SheetSpec> = {}): SheetSpec => ({
+  venueFile: 'content/venues/test-club.yaml',
+  maxPages: 2,
+  fontPt: 10,
+  minPt: 10,
+  minValuePt: 11,
+  minKeyPt: 16,
+  columns: 2,
+  descriptions: true,
+  margins: { top: 9 * MM, right: 10 * MM, bottom: 9 * MM, left: 10 * MM },
+  ...over,
+});
+/** A word of `pt` points at x, y (Latin: its box is 1.362 × pt high). */
+const word = (text: string, pt: number, x = 40, y = 100, width = 30): PdfWord => ({
+  text,
+  xMin: x,
+  yMin: y,
+  xMax: x + width,
+  yMax: y + pt * (/[\u4e00-\u9fff]/.test(text) ? BOX_RATIO.cjk : BOX_RATIO.text),
+});
+const page = (...words: PdfWord[]): PdfPage => ({ width: 594.96, height: 841.92, words });
+
+describe('word boxes (pdftotext -bbox-layout)', () => {
+  it('are parsed: pages, sizes, words with their boxes, entities decoded', () => {
+    const xhtml = `<doc><page width="594.960000" height="841.920000"><flow><block><line>
+      <word xMin="28.5" yMin="30.1" xMax="60.2" yMax="43.72">Koi&amp;Pond</word><word xMin="61" yMin="30.1" xMax="70" yMax="43.72">&lt;1&gt;</word>
+      </line></block></flow></page><page width="594.960000" height="841.920000"></page></doc>`;
+    const pages = parseBboxLayout(xhtml);
+    expect(pages).toHaveLength(2);
+    expect(pages[0].width).toBeCloseTo(594.96);
+    expect(pages[0].words).toEqual([
+      { text: 'Koi&Pond', xMin: 28.5, yMin: 30.1, xMax: 60.2, yMax: 43.72 },
+      { text: '<1>', xMin: 61, yMin: 30.1, xMax: 70, yMax: 43.72 },
+    ]);
+    expect(pages[1].words).toEqual([]);
+  });
+  it('give the size as printed: Noto Sans boxes are 1.362 × the size, Noto Sans TC / JP 1.448 ×', () => {
+    expect(printedPt('Riichi', 13.62)).toBeCloseTo(10, 2);
+    expect(printedPt('नियम', 13.62)).toBeCloseTo(10, 2);
+    expect(printedPt('立直', 14.48)).toBeCloseTo(10, 2);
+    // The shipped koi-pond sheet before this check: set at 9 pt, boxes 9.46 pt high — printed at 6.9 pt.
+    expect(printedPt('RULE', 9.46)).toBeCloseTo(6.95, 2);
+  });
+});
+
+describe('checkPrint: the PDF as printed', () => {
+  const fine = [page(word('Koi', 19, 40, 40), word('Riichi', 10), word('1', 11, 540, 120, 26), word('立直', 10, 100, 140)), page(word('han', 10))];
+  it('passes a sheet printed at its sizes, inside the margins, on two pages', () => {
+    expect(checkPrint(fine, spec())).toEqual([]);
+  });
+  it('fails a sheet shrunk to fit (the whole print scaled: body text smaller than set)', () => {
+    const shrunk = fine.map((p) => ({ ...p, words: p.words.map((w) => ({ ...w, yMax: w.yMin + (w.yMax - w.yMin) * 0.77 })) }));
+    const [problem, ...rest] = checkPrint(shrunk, spec());
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(/^text printed at 7\.7 pt, set at 10 pt \(below 10 pt\) — shrunk to fit/);
+    expect(problem).toContain('"Riichi" 7.7 pt (page 1)');
+  });
+  it('fails text shrunk a little, still above the 10 pt minimum (a 12 pt sheet printed at 11 pt)', () => {
+    const p = checkPrint([page(word('Riichi', 11))], spec({ fontPt: 12 }));
+    expect(p).toEqual([expect.stringMatching(/^text printed at 11\.0 pt, set at 12 pt — shrunk to fit/)]);
+  });
+  it('fails a glyph printed in a fallback font (an arrow the shipped fonts lack: its box is smaller)', () => {
+    expect(checkPrint([page({ text: '→', xMin: 40, yMin: 100, xMax: 50, yMax: 111.64 })], spec())[0]).toContain('"→" 8.5 pt');
+  });
+  it('fails a word past the right margin (the Indonesian dealer table, cut off) or the left one', () => {
+    const right = checkPrint([page(word('masing-masing', 10, 540, 100, 40))], spec());
+    expect(right).toEqual([expect.stringMatching(/^printed outside the printable area: "masing-masing" \(page 1\) 1[3-4]\.\d pt past the right margin$/)]);
+    expect(checkPrint([page(word('x', 10, 20))], spec())[0]).toContain('past the left margin');
+    // Text set flush right ends about 1 pt past the margin in Chromium's PDFs: within the tolerance.
+    expect(checkPrint([page(word('faan', 11, 543.2, 100, 24.57))], spec())).toEqual([]);
+  });
+  it('fails a third page', () => {
+    expect(checkPrint([...fine, page(word('more', 10))], spec())).toEqual(['3 A4 pages, at most 2 allowed']);
+  });
+});
+
+const report = (over: Partial<LayoutReport> = {}): LayoutReport => ({
+  widthPx: 718,
+  overflow: [],
+  clipped: [],
+  text: [{ pt: 10, text: 'Riichi' }],
+  values: [{ pt: 11, weight: 700, text: '1 han' }],
+  keys: [{ pt: 16, text: '3' }],
+  paymentsBottomPx: 700,
+  ...over,
+});
+
+describe('checkLayout: the page laid out at the printable width, before printing', () => {
+  it('passes a sheet that fits', () => {
+    expect(checkLayout(report(), spec())).toEqual([]);
+  });
+  it('fails anything wider than the page, naming the element', () => {
+    const p = checkLayout(report({ overflow: [{ what: 'table.grid-table.sheet-hanfu ("Dealer wins")', px: 180 }] }), spec());
+    expect(p).toEqual(['laid out wider than the page (718 px between the margins), so it would print shrunk: table.grid-table.sheet-hanfu ("Dealer wins") 180 px too wide']);
+  });
+  it('fails a box that cuts its content off', () => {
+    expect(checkLayout(report({ clipped: [{ what: 'div.table-wrap', px: 40 }] }), spec())).toEqual(['content cut off: div.table-wrap hides 40 px']);
+  });
+  it('fails text below the minimum, values below 11 pt or not bold, key numbers below 16 pt', () => {
+    const p = checkLayout(
+      report({
+        text: [{ pt: 9, text: 'small' }],
+        values: [{ pt: 10, weight: 700, text: '1 han' }, { pt: 11, weight: 400, text: '2 han' }],
+        keys: [{ pt: 15.2, text: 'yes' }],
+      }),
+      spec(),
+    );
+    expect(p).toEqual([
+      'text below 10 pt: 9.0 pt "small"',
+      'item values below 11 pt bold: 10.0 pt, weight 700: "1 han"; 11.0 pt, weight 400: "2 han"',
+      'key numbers below 16 pt: 15.2 pt "yes"',
+    ]);
+  });
+  it('fails a payment table that ends below page 1', () => {
+    expect(checkLayout(report({ paymentsBottomPx: 1100 }), spec())).toEqual([
+      'the payment table does not fit on page 1: with the title and the key numbers it needs 291 mm, page 1 has 279 mm',
+    ]);
+  });
+});
+
+describe('the message names the venue file, the sheet and the fixes its print options leave', () => {
+  it('every fix while there is room', () => {
+    expect(sheetFixes(spec({ fontPt: 12 }))).toBe('shorten the notes, set print.descriptions: false, more print.columns (now 2, at most 3), a smaller print.fontSize (now 12, at least 10)');
+  });
+  it('only what is left on a sheet at its densest', () => {
+    expect(sheetFixes(spec({ descriptions: false, columns: 3 }))).toBe('shorten the notes, (print.fontSize is at its smallest, 10 pt)');
+  });
+  it('one line per problem', () => {
+    expect(sheetMessages(spec(), '/en/venues/test-club/print/', ['3 A4 pages, at most 2 allowed'])).toEqual([
+      'content/venues/test-club.yaml (/en/venues/test-club/print/): 3 A4 pages, at most 2 allowed — fix: shorten the notes, set print.descriptions: false, more print.columns (now 2, at most 3), (print.fontSize is at its smallest, 10 pt)',
+    ]);
+  });
+});
+
+const chromium = (() => {
+  try {
+    return findChromium();
+  } catch {
+    return null;
+  }
+})();
+const pdftotext = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const tmp = mkdtempSync(join(tmpdir(), 'hefen-sheet-check-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe.skipIf((!chromium || !pdftotext) && !process.env.CI)('end to end: a built sheet that does not fit fails the PDF step', () => {
+  it('the riichi sheet set at 14 pt: wider than the page, shrunk in print, its payment table below page 1 — each named, with the fix', async () => {
+    ensureBuilt();
+    const from = join(dist, 'id', 'venues', 'koi-pond-riichi-club', 'print', 'index.html');
+    expect(existsSync(from), from).toBe(true);
+    // A copy of the built site's sheet (and the files it links), with the venue's print.fontSize at 14.
+    const site = join(tmp, 'dist');
+    const to = join(site, 'id', 'venues', 'koi-pond-riichi-club', 'print');
+    mkdirSync(to, { recursive: true });
+    cpSync(join(dist, '_astro'), join(site, '_astro'), { recursive: true });
+    writeFileSync(join(site, 'index.html'), '<!doctype html><title>test</title>');
+    const html = readFileSync(from, 'utf8');
+    expect(html).toContain('--sheet-size: 10pt;');
+    writeFileSync(join(to, 'index.html'), html.replace('--sheet-size: 10pt;', '--sheet-size: 14pt;').replace('data-font-pt="10"', 'data-font-pt="14"'));
+
+    const { renderPdfs, PdfCheckError } = await import('../../scripts/pdf.ts');
+    const error = await renderPdfs({ root: tmp, dist: site, cacheDir: join(tmp, 'cache'), only: null, log: () => {} }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(PdfCheckError);
+    const lines = (error as Error).message.split('\n').slice(1).map((l) => l.trim());
+    const prefix = 'content/venues/koi-pond-riichi-club.yaml (/id/venues/koi-pond-riichi-club/print/): ';
+    for (const l of lines) {
+      expect(l.startsWith(prefix), l).toBe(true);
+      expect(l).toMatch(/ — fix: shorten the notes, a smaller print\.fontSize \(now 14, at least 10\)$/);
+    }
+    const problems = lines.map((l) => l.slice(prefix.length).replace(/ — fix: .*$/, ''));
+    // Before printing: the payment tables are wider than the page, and the payment block ends below page 1.
+    expect(problems).toContainEqual(expect.stringMatching(/^laid out wider than the page \(718 px between the margins\), so it would print shrunk: div\.sheet-hanfu-block \("Non-dealer menang .* px too wide/));
+    expect(problems).toContainEqual(expect.stringMatching(/^the payment table does not fit on page 1: with the title and the key numbers it needs \d+ mm, page 1 has 282 mm/));
+    // In the PDF: Chromium shrank it to fit, and it runs over two pages.
+    expect(problems).toContainEqual(expect.stringMatching(/^text printed at \d+\.\d pt, set at 14 pt/));
+    expect(problems).toContainEqual(expect.stringMatching(/^[3-9] A4 pages, at most 2 allowed$/));
+    // A failed sheet leaves no PDF in the cache.
+    expect(existsSync(join(site, 'pdf', 'koi-pond-riichi-club.id.pdf'))).toBe(false);
+  }, 120_000);
+});
