@@ -61,7 +61,7 @@ export function settingAccepts(setting: SettingDef, value: unknown): string | nu
         return `must be ${setting.exclusiveMin ? 'more than' : 'at least'} ${setting.min}`;
       return null;
     case 'enum':
-      return setting.options.includes(value as string | number)
+      return setting.options.includes(value as string | number) || setting.aliases?.some((a) => a.value === value)
         ? null
         : `must be one of ${setting.options.map((o) => JSON.stringify(o)).join(', ')}`;
     case 'round-ladder': {
@@ -148,6 +148,8 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
   for (const s of rs.settings ?? []) {
     const bad = settingAccepts(s, s.default);
     if (bad) add(s.id, 'default', bad);
+    if (s.type === 'enum')
+      for (const a of s.aliases ?? []) if (!s.options.includes(a.means)) add(s.id, 'aliases', `${JSON.stringify(a.value)} means ${JSON.stringify(a.means)}, which is not an option`);
   }
 
   const max = MAX_AMOUNT[rs.unit] ?? 0;
@@ -262,6 +264,10 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
       else {
         const bad = settingAccepts(s, item.enabledBy.value);
         if (bad) add(item.id, 'enabledBy.value', bad, f);
+        (item.enabledBy.orValues ?? []).forEach((v, k) => {
+          const b = settingAccepts(s, v);
+          if (b) add(item.id, `enabledBy.orValues[${k}]`, b, f);
+        });
       }
     }
     if (!item.source || !sources.has(item.source.source))
