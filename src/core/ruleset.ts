@@ -263,6 +263,12 @@ export interface RulesetDef {
   nativeLang: string;
   roles: SettingRoles;
   guide: GuideLayout;
+  /**
+   * Venues of this ruleset may state how a game's final scores are settled (riichi: uma and oka over
+   * `players`), shown on their guides and sheets beside the setting `redFives` names (the number of
+   * red fives, which is scored) — not scored itself. Absent: no settlement block.
+   */
+  settlement?: { players: number; redFives?: string };
   /** The optional input fields this ruleset reads: the calculator asks only for these. */
   inputs: readonly OptionalInput[];
   /** Numbers of the rule data that the ruleset's prose names (`{{fuRound}}` …), by name. */

@@ -136,6 +136,11 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
     else if (!s) add(rs.id, `roles.${role}`, `names unknown setting "${id}"`);
     else if (!ROLE_TYPES[role].includes(s.type)) add(rs.id, `roles.${role}`, `setting "${id}" is of type ${s.type}; the ${role} must be ${ROLE_TYPES[role].join(' or ')}`);
   }
+  if (rs.settlement !== undefined) {
+    const { players, redFives } = rs.settlement;
+    if (!Number.isInteger(players) || players < 2) add(rs.id, 'settlement.players', 'must be a whole number of players, at least 2');
+    if (redFives !== undefined && !settings.has(redFives)) add(rs.id, 'settlement.redFives', `names unknown setting "${redFives}"`);
+  }
   for (const field of ['keySettings', 'summarySettings'] as const)
     for (const id of rs.guide?.[field] ?? []) if (!settings.has(id)) add(rs.id, `guide.${field}`, `names unknown setting "${id}"`);
   const INPUTS = ['bonusTiles', 'doraIndicators', 'uraDoraIndicators', 'honba', 'riichiSticks', 'dealerStreak', 'round'];

@@ -36,6 +36,8 @@ export const ruleset: RiichiRuleset = {
   nativeLang: 'ja',
   roles: {},
   guide: { keySettings: ['kiriage', 'kazoe', 'redFives', 'openPinfuFu'], summarySettings: [], listSpecialHands: true },
+  // A venue may state its uma and oka (a four-player game): shown on its guide and sheet, with its red fives.
+  settlement: { players: 4, redFives: 'redFives' },
   inputs: ['doraIndicators', 'uraDoraIndicators', 'honba', 'riichiSticks'],
   proseNumbers: {
     fuRound: fu.roundTo,
