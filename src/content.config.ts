@@ -1,13 +1,16 @@
 /**
  * Content collections, validated at build: long-form prose per locale (`content/prose/<locale>/<page>.mdx`)
  * and venue presets (`content/venues/<slug>.yaml`). A wrong or missing field fails the build with the
- * file and the field; venues are also cross-checked against the rule data (`src/venues/validate.ts`).
+ * file and the field; venues are checked against the rule data too (`src/venues/validate.ts`).
  */
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LOCALES } from './i18n/config.ts';
-import { validateVenue } from './venues/validate.ts';
+import { checkVenueFiles, VENUES_DIR } from './venues/source.ts';
+import { slugOf, VenueDataError } from './venues/validate.ts';
 
 /** The prose pages every locale must have. */
 export const PROSE_PAGES = ['about'] as const;
@@ -22,48 +25,42 @@ const prose = defineCollection({
   }),
 });
 
-const text = z.union([z.string(), z.record(z.string(), z.string())]);
-const amount = z.union([z.number(), z.object({ closed: z.number(), open: z.number().nullable() })]);
-
 /**
- * A venue: the shape here, the cross-checks (ruleset, preset, settings, items, languages, texts) in
- * `validateVenue`, whose every problem becomes an issue at its field.
+ * Venues: the files of `content/venues/`, read and checked by `src/venues/source.ts` — the same
+ * reading and the same messages as `npm run venue -- check` — before anything of Astro sees them.
+ * A problem stops the build with the organiser-worded list (file, line, column, field, what is wrong
+ * and what would be right); there is no zod schema, so no message of the schema's own. In `astro dev`
+ * the folder is watched: a change is checked and loaded again (a problem is logged, the last good
+ * venues stay).
  */
-const venues = defineCollection({
-  loader: glob({ pattern: '*.{yaml,yml}', base: './content/venues' }),
-  schema: z
-    .object({
-      name: text,
-      nativeName: z.union([z.string(), z.record(z.string(), z.string())]).optional(),
-      ruleset: z.string(),
-      preset: z.string(),
-      rulesVersion: z.union([z.string(), z.date()]),
-      languages: z.array(z.string()).min(1),
-      settings: z.record(z.string(), z.unknown()).optional(),
-      twoPlayer: z.boolean().optional(),
-      items: z
-        .record(z.string(), z.union([z.boolean(), z.number(), z.string(), amount, z.record(z.string(), amount)]))
-        .optional(),
-      places: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
-      scoringOnly: z.boolean().optional(),
-      example: z.boolean().optional(),
-      address: text.optional(),
-      contact: text.optional(),
-      notes: z
-        .union([z.string(), z.array(z.string()), z.record(z.string(), z.union([z.string(), z.array(z.string())]))])
-        .optional(),
-      print: z
-        .object({ descriptions: z.boolean().optional(), columns: z.number().optional(), fontSize: z.number().optional() })
-        .strict()
-        .optional(),
-      formerSlugs: z.array(z.string()).optional(),
-    })
-    .strict()
-    .superRefine((data, ctx) => {
-      // The file name (slug) is checked again where the pages load the venues (`src/venues/collection.ts`).
-      for (const issue of validateVenue(data, 'venue.yaml', { checkSlug: false }))
-        ctx.addIssue({ code: 'custom', path: issue.field.split('.'), message: issue.reason });
-    }),
-});
+function venueFiles(): Loader {
+  return {
+    name: 'hefen-venue-files',
+    load: async ({ store, logger, watcher, config }) => {
+      const root = fileURLToPath(config.root);
+      const dir = join(root, VENUES_DIR);
+      const sync = () => {
+        const r = checkVenueFiles(root);
+        if (r.issues.length) throw new VenueDataError(r.issues);
+        store.clear();
+        for (const s of r.sources) store.set({ id: slugOf(s.file), data: s.data as Record<string, unknown>, filePath: s.file });
+      };
+      sync();
+      if (!watcher) return;
+      watcher.add(dir);
+      watcher.on('all', (_event, path) => {
+        if (!path.startsWith(dir)) return;
+        try {
+          sync();
+          logger.info('venue files reloaded');
+        } catch (e) {
+          logger.error((e as Error).message);
+        }
+      });
+    },
+  };
+}
+
+const venues = defineCollection({ loader: venueFiles() });
 
 export const collections = { prose, venues };

@@ -30,13 +30,17 @@ export const BOUNDS = {
   /** The dealer-streak die: 0 (no streak) or a face of the ruleset's die (taiwan-club: 1–6). */
   dealerStreak: { min: 0, max: 6 },
   /**
+   * Every payment a result or a venue's sheet gives (a share × the stake × the curve): a whole number
+   * of points, at most the largest safe integer, so that every total is finite and exact.
+   */
+  payment: { min: 0, max: Number.MAX_SAFE_INTEGER },
+  /**
    * Settings with a bound beyond their own type (rule data): Hong Kong `stake`, a finite number
-   * above `min`, and every payment it makes (the largest: stake × the curve's multiplier at the
-   * limit × the most shares a payer pays × the dealer double) at most `maxPayment`, so every
-   * amount and total is exact.
+   * above `min`; every payment it makes (the largest: stake × the curve's multiplier at the limit ×
+   * the most shares a payer pays × the dealer double) is within `payment`.
    */
   settings: {
-    stake: { min: 0, maxPayment: Number.MAX_SAFE_INTEGER },
+    stake: { min: 0 },
   },
 } as const;
 

@@ -162,7 +162,12 @@ export interface ItemDef {
   /** Off in the catalogue unless a preset (or `enabledBy`) turns it on. */
   off?: boolean;
   /** On only when a setting has this value (a house option such as red fives or double yakuman). */
-  enabledBy?: { setting: string; value: SettingValue };
+  enabledBy?: {
+    setting: string;
+    value: SettingValue;
+    /** Further values of the setting that switch it on too (riichi red fives: 3 or 4). */
+    orValues?: readonly SettingValue[];
+  };
   /**
    * Decided from what the other items of the reading found (a chicken hand): the engine runs its
    * detector after the others, with the items found so far in the context.
@@ -186,7 +191,18 @@ export type SettingDef =
   | { id: string; type: 'boolean'; default: boolean }
   | { id: string; type: 'integer'; default: number; min: number; max?: number }
   | { id: string; type: 'number'; default: number; min: number; exclusiveMin?: boolean }
-  | { id: string; type: 'enum'; default: string | number; options: readonly (string | number)[] }
+  | {
+      id: string;
+      type: 'enum';
+      default: string | number;
+      options: readonly (string | number)[];
+      /**
+       * Other values accepted for an option, and the option each means (riichi `redFives`: `true` is
+       * 3, `false` is 0). A hand's settings may give either; the code that reads the setting reads
+       * both (`enabledBy.orValues`), and a venue keeps the option (`canonicalSetting`).
+       */
+      aliases?: readonly { value: SettingValue; means: string | number }[];
+    }
   /** Taiwanese winning minimum: one number per round. */
   | { id: string; type: 'round-ladder'; default: Record<Wind, number>; min: number }
   /** Hong Kong curve: a named curve, or (in a venue) an array of multipliers by faan. */
@@ -269,6 +285,12 @@ export interface RulesetDef {
   nativeLang: string;
   roles: SettingRoles;
   guide: GuideLayout;
+  /**
+   * Venues of this ruleset may state how a game's final scores are settled (riichi: uma and oka over
+   * `players`), shown on their guides and sheets beside the setting `redFives` names (the number of
+   * red fives, which is scored) — not scored itself. Absent: no settlement block.
+   */
+  settlement?: { players: number; redFives?: string };
   /** The optional input fields this ruleset reads: the calculator asks only for these. */
   inputs: readonly OptionalInput[];
   /** Numbers of the rule data that the ruleset's prose names (`{{fuRound}}` …), by name. */

@@ -111,6 +111,12 @@ export interface ValidateOptions {
   indicators?: boolean;
   /** Whether the ruleset has bonus tiles. When false, non-empty `bonusTiles` is `invalid-input`. Default true. */
   bonusTiles?: boolean;
+  /**
+   * The red fives in play, per suit (characters, dots, bamboo), where the ruleset and its settings
+   * play them: more red fives of a suit in the hand, the melds and the indicators together is
+   * `too-many-copies`. Absent: no red five is played, and a `0m` is a plain five.
+   */
+  redFives?: readonly [number, number, number];
 }
 
 export type ValidationResult = { ok: true; hand: NormalizedHand } | { ok: false; error: EngineError };
@@ -220,7 +226,8 @@ export function validateHand(raw: unknown, options: ValidateOptions): Validation
   // 2. invalid-notation: hand, melds, winTile, bonusTiles, indicators
   // The common case (plain text, every check passing) takes a path that builds no message and no
   // intermediate objects; anything unusual goes the careful way, which names the first problem.
-  return plainHand(inputScratch, options) ?? fromNotation(inputScratch, options);
+  // Red fives counted per suit (riichi's redFives): the careful way checks them.
+  return (options.redFives ? null : plainHand(inputScratch, options)) ?? fromNotation(inputScratch, options);
 }
 
 /**
@@ -437,7 +444,6 @@ function plainHand(input: CheckedInput, options: ValidateOptions): ValidationRes
     for (let j = doraAt; j < i; j++) if (scanKind[j] === k) n++;
     if (n > 4) return null;
   }
-
   const w = scanKind[winAt];
   const wRed = scanRed[winAt];
   let inHand = false;
@@ -624,27 +630,33 @@ function fromNotation(input: CheckedInput, options: ValidateOptions): Validation
   } else {
     over = anyAbove4(all);
   }
-  if (over) {
-    // Name the first tile, in input order, that is a fifth copy.
-    const seen = emptyCounts();
+  // Then red fives in play, per suit (riichi's count): one more of a suit is a copy too many.
+  const reds = options.redFives;
+  if (over || reds) {
+    // Name the first tile, in input order, that is a fifth copy; else the first red five too many.
     const sources: { field: string; tiles: (Tile & { position: number })[] }[] = [
       { field: 'hand', tiles: hand.tiles },
       ...melds.map((m) => ({ field: m.field, tiles: m.tiles })),
       { field: 'doraIndicators', tiles: dora.tiles },
       { field: 'uraDoraIndicators', tiles: ura.tiles },
     ];
-    for (const src of sources) {
-      for (const t of src.tiles) {
-        if (++seen[t.kind] > 4) {
-          return fail(
-            engineError(
-              'too-many-copies',
-              `${src.field}: a fifth ${tileToString(t.kind)} (there are only four of each tile; indicators and red fives count) (position ${t.position})`,
-              { field: src.field, position: t.position },
-            ),
-          );
+    const seen = emptyCounts();
+    for (const red of [false, true]) {
+      for (const src of sources) {
+        for (const t of src.tiles) {
+          const suit = suitIndex(t.kind) as 0 | 1 | 2;
+          if (red ? reds && t.red && ++seen[suit] > reds[suit] : ++seen[t.kind] > 4) {
+            return fail(
+              engineError(
+                'too-many-copies',
+                `${src.field}: ${red ? `one red five ${tileToString(t.kind, true)} too many (${reds![suit]} in play)` : `a fifth ${tileToString(t.kind)} (there are only four of each tile; indicators and red fives count)`} (position ${t.position})`,
+                { field: src.field, position: t.position },
+              ),
+            );
+          }
         }
       }
+      seen.fill(0);
     }
   }
   let bonusSeen = 0;

@@ -47,6 +47,11 @@ export interface RulesetEngine {
   bonusTiles: boolean;
   /** The special shapes that can win under these items and settings (e.g. seven pairs only where the preset has it). */
   shapes(items: readonly ItemDef[], settings: Readonly<Record<string, SettingValue>>): SpecialShape[];
+  /**
+   * The red fives in play under these settings, per suit (characters, dots, bamboo), or undefined
+   * where none is played (a `0m` is then a plain five). More of a suit is `too-many-copies`.
+   */
+  redFives?(settings: Readonly<Record<string, SettingValue>>): readonly [number, number, number] | undefined;
   /** Checks of this ruleset beyond each setting's own range and the minimum ≤ limit of `roles`; an English reason, or null. */
   checkSettings?(settings: Readonly<Record<string, SettingValue>>, hand: unknown): string | null;
   /**

@@ -81,8 +81,12 @@ function minimumAboveLimit(rs: RulesetDef, settings: Readonly<Record<string, Set
 }
 
 /** What validation needs of a ruleset (a preset's copy of it) and its engine: worked out once per setup. */
-export function validateOptions(rs: RulesetDef, engine: RulesetEngine): ValidateOptions {
-  return {
+export function validateOptions(
+  rs: RulesetDef,
+  engine: RulesetEngine,
+  settings: Readonly<Record<string, SettingValue>> = resolveSettings(rs),
+): ValidateOptions {
+  const options: ValidateOptions = {
     handSize: rs.handSize,
     knownFlags: rs.flags,
     // A frozen copy: validation then knows the list cannot change between hands.
@@ -90,6 +94,9 @@ export function validateOptions(rs: RulesetDef, engine: RulesetEngine): Validate
     indicators: engine.indicators,
     bonusTiles: engine.bonusTiles,
   };
+  const reds = engine.redFives?.(settings);
+  if (reds) options.redFives = reds;
+  return options;
 }
 
 export function createScorer(engines: readonly RulesetEngine[], extraPresets: readonly ExtraPreset[] = []): Scorer {
@@ -159,7 +166,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       return { error: { code: 'invalid-input', message: `settings.${field}: ${outOfBounds.message}`, field: `settings.${field}` } };
     }
     const items = effectiveItems(rs, presetId, given as Record<string, SettingValue>);
-    const validate = validateOptions(rs, engine);
+    const validate = validateOptions(rs, engine, settings);
     const setup: Setup = { rs, settings, items, shapes: engine.shapes(items, settings), validate };
     if (byPreset) {
       if (byPreset.size >= CACHE_LIMIT) byPreset.delete(byPreset.keys().next().value!);

@@ -237,8 +237,12 @@ export function settingFromText(def: SettingDef | undefined, text: string): Sett
     case 'integer':
     case 'number':
       return num(text);
-    case 'enum':
-      return def.options.find((o) => String(o) === text) ?? text;
+    case 'enum': {
+      const option = def.options.find((o) => String(o) === text);
+      if (option !== undefined) return option;
+      // An alias of an option (riichi `s.redFives=true`): the option it means.
+      return def.aliases?.find((a) => String(a.value) === text)?.means ?? text;
+    }
     case 'curve':
       return text.includes(',') ? text.split(',').map((x) => num(x) as number) : text;
     case 'round-ladder': {

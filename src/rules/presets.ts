@@ -89,7 +89,8 @@ export function effectiveItem(
   const o = getPreset(rs, presetId).overrides[item.id];
   let off = item.off ?? false;
   if (o?.off !== undefined) off = o.off;
-  if (item.enabledBy) off = !sameSetting(settings[item.enabledBy.setting], item.enabledBy.value);
+  const by = item.enabledBy;
+  if (by) off = ![by.value, ...(by.orValues ?? [])].some((x) => sameSetting(settings[by.setting], x));
   if (off) return null;
   let value: ItemValue = o?.value ?? item.value;
   if (item.valueBySetting) {

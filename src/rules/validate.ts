@@ -61,7 +61,7 @@ export function settingAccepts(setting: SettingDef, value: unknown): string | nu
         return `must be ${setting.exclusiveMin ? 'more than' : 'at least'} ${setting.min}`;
       return null;
     case 'enum':
-      return setting.options.includes(value as string | number)
+      return setting.options.includes(value as string | number) || setting.aliases?.some((a) => a.value === value)
         ? null
         : `must be one of ${setting.options.map((o) => JSON.stringify(o)).join(', ')}`;
     case 'round-ladder': {
@@ -136,6 +136,11 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
     else if (!s) add(rs.id, `roles.${role}`, `names unknown setting "${id}"`);
     else if (!ROLE_TYPES[role].includes(s.type)) add(rs.id, `roles.${role}`, `setting "${id}" is of type ${s.type}; the ${role} must be ${ROLE_TYPES[role].join(' or ')}`);
   }
+  if (rs.settlement !== undefined) {
+    const { players, redFives } = rs.settlement;
+    if (!Number.isInteger(players) || players < 2) add(rs.id, 'settlement.players', 'must be a whole number of players, at least 2');
+    if (redFives !== undefined && !settings.has(redFives)) add(rs.id, 'settlement.redFives', `names unknown setting "${redFives}"`);
+  }
   for (const field of ['keySettings', 'summarySettings'] as const)
     for (const entry of rs.guide?.[field] ?? []) {
       const ids = typeof entry === 'string' ? [entry] : entry;
@@ -152,6 +157,8 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
   for (const s of rs.settings ?? []) {
     const bad = settingAccepts(s, s.default);
     if (bad) add(s.id, 'default', bad);
+    if (s.type === 'enum')
+      for (const a of s.aliases ?? []) if (!s.options.includes(a.means)) add(s.id, 'aliases', `${JSON.stringify(a.value)} means ${JSON.stringify(a.means)}, which is not an option`);
   }
 
   const max = MAX_AMOUNT[rs.unit] ?? 0;
@@ -271,6 +278,10 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
       else {
         const bad = settingAccepts(s, item.enabledBy.value);
         if (bad) add(item.id, 'enabledBy.value', bad, f);
+        (item.enabledBy.orValues ?? []).forEach((v, k) => {
+          const b = settingAccepts(s, v);
+          if (b) add(item.id, `enabledBy.orValues[${k}]`, b, f);
+        });
       }
     }
     if (!item.source || !sources.has(item.source.source))

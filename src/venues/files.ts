@@ -1,24 +1,22 @@
 /**
- * Venue files read straight from disk (tests, scripts): the same validation as the build, outside Astro.
+ * Venue files read straight from disk (tests, scripts): the same reading and validation as the build
+ * (`src/venues/source.ts`), outside Astro.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { parse } from 'yaml';
-import { loadVenues, type ValidateOptions } from './validate.ts';
+import { readVenueSource, readVenuesChecked, VENUES_DIR, venueFilesIn } from './source.ts';
+import type { ValidateOptions } from './validate.ts';
 import type { Venue } from './types.ts';
 
-export const VENUES_DIR = 'content/venues';
+export { VENUES_DIR };
 
-/** Every `*.yaml` of the venues directory as { file (relative to root), data }. */
+/** Every `*.yaml` / `*.yml` of the venues directory as { file (relative to root), data } (data undefined where the file cannot be read). */
 export function readVenueFiles(root: string, dir = VENUES_DIR): { file: string; data: unknown }[] {
-  const abs = join(root, dir);
-  return readdirSync(abs)
-    .filter((f) => /\.ya?ml$/i.test(f))
-    .sort()
-    .map((f) => ({ file: relative(root, join(abs, f)), data: parse(readFileSync(join(abs, f), 'utf8')) as unknown }));
+  return venueFilesIn(root, dir).map((f) => {
+    const s = readVenueSource(root, f);
+    return { file: s.file, data: s.data };
+  });
 }
 
-/** Read, validate and normalize every venue (throws a VenueDataError listing every problem). */
+/** Read, validate and normalize every venue (throws a VenueDataError listing every problem, with lines). */
 export function readVenues(root: string, opts: ValidateOptions = {}): Venue[] {
-  return loadVenues(readVenueFiles(root), opts);
+  return readVenuesChecked(root, opts);
 }

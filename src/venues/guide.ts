@@ -1,15 +1,17 @@
 /**
  * What a venue guide shows, computed from the venue, the rule data and the engine's payment functions:
- * the one-line rule summary, the key numbers, how to win, the item sections (enabled items only, with
- * the venue's values), the payment table, the two-player and "scoring only" notes. Pure: words from
+ * the one-line rule summary, the key numbers, how to win, what the venue changed against its preset
+ * (both ways: items switched off and on, values and settings changed), the item sections (enabled
+ * items only, with the venue's values), the payment table, the riichi settlement (uma, oka, red
+ * fives), the two-player and "scoring only" notes. Pure: words from
  * i18n (`ui:venue.*` and the ruleset's namespace), numbers formatted for the locale. The guide page and
  * the A4 sheet render the same object.
  */
-import { formatDate, LOCALE_INFO, type Locale } from '../i18n/index.ts';
+import { formatDate, formatNumber, LOCALE_INFO, type Locale } from '../i18n/index.ts';
 import { formatContext, hasKey, translate } from '../i18n/translate.ts';
-import { formatCount, formatSettingValue, formatValue, joinList, type FormatContext, type ValueText } from '../i18n/format.ts';
+import { formatCount, formatSettingValue, formatValue, joinList, valueToString, type FormatContext, type ValueText } from '../i18n/format.ts';
 import { getRuleset } from '../rules/index.ts';
-import { effectiveItem } from '../rules/presets.ts';
+import { effectiveItem, resolveSettings } from '../rules/presets.ts';
 import type { ConditionKey, GuideSectionDef, ItemDef, RulesetDef, SettingDef } from '../core/ruleset.ts';
 import type { SettingValue, Payer } from '../core/api.ts';
 import { WINDS } from '../core/api.ts';
@@ -17,7 +19,7 @@ import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
 import { paymentTable, settle, type SettleResult } from '../engine/payments/hong-kong.ts';
 import { sectionsWithItems, sheetParts } from './layout.ts';
 import { changedSettings, venueItems, venueSettings, venueView } from './preset.ts';
-import { twoPlayerRule } from './validate.ts';
+import { sameValue, twoPlayerRule } from './validate.ts';
 import type { Venue } from './types.ts';
 
 export interface GuideItem {
@@ -85,6 +87,21 @@ export interface HongKongPayView {
   note: string;
 }
 
+/** One change of the venue against its base preset, in words ("Sankantsu: not played (EMA 2025: 2 han)"). */
+export interface GuideDifference {
+  kind: 'setting' | 'item-off' | 'item-on' | 'item-value';
+  /** The setting or item id. */
+  id: string;
+  text: string;
+}
+
+/** The riichi settlement block (uma, oka, points) with the venue's red fives, as label / value rows. */
+export interface SettlementView {
+  title: string;
+  intro: string;
+  rows: { id: string; label: string; value: string }[];
+}
+
 export interface VenueGuide {
   venue: Venue;
   locale: Locale;
@@ -109,7 +126,12 @@ export interface VenueGuide {
   address?: string;
   contact?: string;
   notes: string[];
-  houseRules: string[];
+  /** "Differs from EMA 2025": settings changed, items switched off or on, values changed, both ways. */
+  differsTitle: string;
+  /** The intro of the list, or (no difference) the sentence that the venue plays the preset unchanged. */
+  differsIntro: string;
+  differences: GuideDifference[];
+  settlement?: SettlementView;
 }
 
 
@@ -125,9 +147,6 @@ export function keepNumbersWithUnits(v: ValueText): ValueText {
   return { text: nb(v.text), list: v.list?.map((l) => ({ ...l, value: nb(l.value) })) };
 }
 
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
 
 export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
   const t = translate(locale);
@@ -205,6 +224,8 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
   const guideItem = (e: ItemDef): GuideItem => {
     const catalogue = rs.items.find((i) => i.id === e.id)!;
     const base = effectiveItem(rs, catalogue, venue.preset);
+    // A house rule only where the venue's value really differs from the base preset's.
+    const house = base === null || !sameValue(base.value, e.value);
     return {
       id: e.id,
       name: nameOf(e.id),
@@ -215,7 +236,7 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
       value: keepNumbersWithUnits(formatValue(e.id, e.value, ctx)),
       conditions: (e.conditions ?? []).map((c: ConditionKey) => t(`ui:conditions.${c}`)),
       relations: relationText(e),
-      house: base === null || !same(base.value, e.value),
+      house,
       plainTiers: e.value.kind === 'tiers' && !e.value.each,
     };
   };
@@ -239,7 +260,31 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
   if (minimum && rs.settings.find((s) => s.id === minimum)?.type === 'integer')
     howToWin.push(t('ui:venue.minimumRule', { value: formatCount(settings[minimum] as number, ctx) }));
 
-  const houseRules = [...changed].map((id) => t('ui:venue.phrase.default', { name: settingName(id), value: show(id) }));
+  // What the venue changed against its base preset, both ways: settings, then its own item changes.
+  const baseSettings = resolveSettings(rs, venue.preset);
+  const baseCtx: FormatContext = { ...ctx, limitAmount: limitSetting ? (baseSettings[limitSetting] as number) : undefined };
+  const valueText = (id: string, v: ItemDef['value'], c: FormatContext) => valueToString(keepNumbersWithUnits(formatValue(id, v, c)));
+  const differences: GuideDifference[] = [...changed].map((id) => ({
+    kind: 'setting',
+    id,
+    text: t('ui:venue.differs.setting', { name: settingName(id), value: show(id), preset: presetName, before: show(id, baseSettings[id]) }),
+  }));
+  for (const catalogue of rs.items) {
+    if (!(catalogue.id in venue.overrides)) continue;
+    const before = effectiveItem(rs, catalogue, venue.preset);
+    const after = items.get(catalogue.id) ?? null;
+    const name = nameOf(catalogue.id);
+    if (before && !after)
+      differences.push({ kind: 'item-off', id: catalogue.id, text: t('ui:venue.differs.itemOff', { name, preset: presetName, before: valueText(catalogue.id, before.value, baseCtx) }) });
+    else if (!before && after)
+      differences.push({ kind: 'item-on', id: catalogue.id, text: t('ui:venue.differs.itemOn', { name, preset: presetName, value: valueText(catalogue.id, after.value, ctx) }) });
+    else if (before && after && !sameValue(before.value, after.value))
+      differences.push({
+        kind: 'item-value',
+        id: catalogue.id,
+        text: t('ui:venue.differs.itemValue', { name, preset: presetName, value: valueText(catalogue.id, after.value, ctx), before: valueText(catalogue.id, before.value, baseCtx) }),
+      });
+  }
 
   const two = venue.twoPlayer ? twoPlayerRule(rs) : undefined;
   const guide: VenueGuide = {
@@ -262,10 +307,46 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
     address: venue.address?.[locale],
     contact: venue.contact?.[locale],
     notes: venue.notes[locale] ?? [],
-    houseRules,
+    differsTitle: t('ui:venue.differsTitle', { preset: presetName }),
+    differsIntro: t(differences.length ? 'ui:venue.differsIntro' : 'ui:venue.differsNone', { preset: presetName }),
+    differences,
+    settlement: settlementView(venue, rs, settings, locale, ctx),
   };
   if (rs.id === 'hong-kong') guide.hongKongPay = hongKongPay(rs as HongKongRuleset, settings, two, locale, ctx);
   return guide;
+}
+
+/** The settlement block (riichi uma and oka) with the venue's red fives, or undefined where the venue states none. */
+function settlementView(
+  venue: Venue,
+  rs: RulesetDef,
+  settings: Record<string, SettingValue>,
+  locale: Locale,
+  ctx: FormatContext,
+): SettlementView | undefined {
+  const s = venue.settlement;
+  const rule = rs.settlement;
+  if (!s || !rule) return undefined;
+  const t = translate(locale);
+  const T = (k: string, o?: Record<string, unknown>) => t(`ui:venue.settlement.${k}`, o);
+  const signed = (n: number) => formatNumber(locale, n, { signDisplay: 'exceptZero' }).replace('-', '−');
+  const rows: SettlementView['rows'] = [];
+  if (s.uma) rows.push({ id: 'uma', label: T('uma'), value: T('umaValue', { values: s.uma.map(signed).join(' / ') }) });
+  if (s.oka !== undefined) {
+    const worked = s.startingPoints !== undefined && s.returnPoints !== undefined && s.oka > 0;
+    rows.push({
+      id: 'oka',
+      label: T('oka'),
+      value: worked
+        ? T('okaWorked', { n: ctx.num(s.oka), back: ctx.num(s.returnPoints!), start: ctx.num(s.startingPoints!), players: ctx.num(rule.players) })
+        : T('okaValue', { n: ctx.num(s.oka) }),
+    });
+  }
+  if (s.startingPoints !== undefined) rows.push({ id: 'startingPoints', label: T('startingPoints'), value: ctx.num(s.startingPoints) });
+  if (s.returnPoints !== undefined) rows.push({ id: 'returnPoints', label: T('returnPoints'), value: ctx.num(s.returnPoints) });
+  const red = rule.redFives ? rs.settings.find((x) => x.id === rule.redFives) : undefined;
+  if (red) rows.push({ id: red.id, label: T('redFives'), value: formatSettingValue(red, settings[red.id], ctx) });
+  return { title: T('title'), intro: T('intro'), rows };
 }
 
 function hasUi(locale: Locale, key: string): boolean {

@@ -14,7 +14,19 @@ export type LocalizedText = string | Partial<Record<Locale, string>>;
 export type LocalizedNotes = string | string[] | Partial<Record<Locale, string | string[]>>;
 
 /**
- * How the venue changes one item: `on` / `off` (or true / false), a number (a fixed amount, counted
+ * How a riichi venue settles a game's final scores (shown on its guide and sheet, not scored): uma in
+ * thousands of points, first place to last (adding up to 0); oka in thousands of points, to the first
+ * place, = (returnPoints − startingPoints) × players / 1000; starting and return points in points.
+ */
+export interface Settlement {
+  uma?: number[];
+  oka?: number;
+  startingPoints?: number;
+  returnPoints?: number;
+}
+
+/**
+ * How the venue changes one item: `on` / `off` (or yes / no, true / false), a number (a fixed amount, counted
  * per set / tile like the catalogue value), `limit`, `yakuman` / `double-yakuman`, `{ closed, open }`,
  * or for a tiered item `{ <tier id>: amount }`.
  */
@@ -22,6 +34,8 @@ export type VenueItemChange =
   | boolean
   | 'on'
   | 'off'
+  | 'yes'
+  | 'no'
   | number
   | 'limit'
   | 'yakuman'
@@ -54,16 +68,18 @@ export interface VenueInput {
   languages: string[];
   /** Setting ids of the ruleset → values (minimum, limit, curve, stake, gun, flowers …). */
   settings?: Record<string, SettingValue>;
-  /** The ruleset's two-player rule is played at this venue (shown on the guide). */
-  twoPlayer?: boolean;
+  /** The ruleset's two-player rule is played at this venue (shown on the guide): yes / no. */
+  twoPlayer?: boolean | string;
   /** Item id → change. */
   items?: Record<string, VenueItemChange>;
   /** Item id → where it goes on the guide and the sheet (`{ section, order }`, over the item's own place). */
   places?: Record<string, ItemPlace>;
-  /** "For scoring only — strictly no gambling" (default true). */
-  scoringOnly?: boolean;
-  /** An invented venue used as an example (the guide says so). */
-  example?: boolean;
+  /** Riichi: uma, oka, starting and return points (`Settlement`; uma may also be written "+15/+5/-5/-15"). */
+  settlement?: Record<string, unknown>;
+  /** "For scoring only — strictly no gambling" (default yes). */
+  scoringOnly?: boolean | string;
+  /** An invented venue used as an example (the guide says so): yes / no. */
+  example?: boolean | string;
   address?: LocalizedText;
   contact?: LocalizedText;
   notes?: LocalizedNotes;
@@ -94,6 +110,8 @@ export interface Venue {
   overrides: Record<string, ItemOverride>;
   /** The venue's own places of items on its guide and sheet (see `src/venues/layout.ts`). */
   places: Record<string, ItemPlace>;
+  /** Riichi: how the final scores are settled (oka worked out from the points where not given). */
+  settlement?: Settlement;
   scoringOnly: boolean;
   example: boolean;
   address?: Partial<Record<Locale, string>>;
@@ -107,7 +125,11 @@ export interface Venue {
 /** One problem of a venue file. */
 export interface VenueIssue {
   file: string;
-  /** Dotted path in the YAML (`settings.minFaan`, `items.seven-pairs`, `notes.hi`). */
+  /** Dotted path in the YAML (`settings.minFaan`, `items.seven-pairs`, `notes.hi`, `languages[1]`). */
   field: string;
+  /** What is wrong and what would be right, in the organiser's words. */
   reason: string;
+  /** Where in the file (1-based), when the file was read from disk (`src/venues/source.ts`). */
+  line?: number;
+  column?: number;
 }

@@ -1,24 +1,49 @@
 /**
  * Venue validation: a venue object (as read from `content/venues/<slug>.yaml`) in, a list of
- * { file, field, reason } out — an unknown ruleset, preset, setting or item, a value a setting does
- * not accept, a minimum above the limit, an unknown curve, a missing translation of the venue's own
- * texts … Pure (no file access), so tests feed it bad venues; the content collection and the pages
- * call it so a bad venue fails the build. `normalizeVenue` then turns a valid object into a `Venue`.
+ * { file, field, reason } out — every problem of the file at once, in the organiser's words: what is
+ * wrong and what would be right (the allowed values, "did you mean …?"). An unknown ruleset, preset,
+ * setting or item, a value a setting does not accept, a minimum above the limit, a date that does not
+ * exist, a number outside the bounds of `score-api.md`, a text missing in one of the venue's
+ * languages, a slug the site's addresses already use … Pure (no file access), so tests feed it bad
+ * venues; `src/venues/source.ts` reads the files and adds the line and column of each problem, and
+ * the build (`src/content.config.ts`), `npm run venue -- check` and the tests all go through it.
+ * `normalizeVenue` then turns a valid object into a `Venue`.
+ *
+ * Yes / no fields take one vocabulary everywhere: `on` / `off`, `yes` / `no`, `true` / `false`.
  */
 import { LOCALES, type Locale } from '../i18n/config.ts';
+import { resources } from '../i18n/resources.ts';
 import { rulesets as allRulesets } from '../rules/index.ts';
-import { effectiveItem, findPreset, resolveSettings, withPreset, switchOverrides } from '../rules/presets.ts';
-import type { ItemOverride, ItemValue, RulesetDef, ItemPlace } from '../core/ruleset.ts';
+import { effectiveItem, findPreset, resolveSettings, withPreset } from '../rules/presets.ts';
+import type { Amount, ItemOverride, ItemValue, RulesetDef, ItemPlace, SettingDef } from '../core/ruleset.ts';
 import type { SettingValue } from '../core/api.ts';
-import { settingAccepts, validateRuleset } from '../rules/validate.ts';
+import { WINDS } from '../core/api.ts';
+import { BOUNDS } from '../core/bounds.ts';
+import { validateRuleset } from '../rules/validate.ts';
+import { paymentTable } from '../engine/payments/hong-kong.ts';
+import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
 import { guideSections } from './layout.ts';
-import type { Venue, VenueInput, VenueIssue, VenueItemChange, VenuePrintOptions } from './types.ts';
+import { didYouMean } from './suggest.ts';
+import type { Settlement, Venue, VenueInput, VenueIssue, VenuePrintOptions } from './types.ts';
 
 export const DEFAULT_PRINT: VenuePrintOptions = { descriptions: true, columns: 2, fontSize: 10 };
 /** Bounds of the print options: body text below 10 pt, as printed, is not readable at a table. */
 export const PRINT_LIMITS = { columns: { min: 1, max: 3 }, fontSize: { min: 10, max: 14 } } as const;
 
-const KNOWN_FIELDS = [
+/**
+ * Bounds of the settlement block (riichi uma and oka): points in whole hundreds, uma and oka in whole
+ * thousands of points.
+ */
+export const SETTLEMENT_LIMITS = {
+  points: { min: 1_000, max: 1_000_000, step: 100 },
+  uma: { min: -1_000, max: 1_000 },
+  oka: { min: 0, max: 1_000 },
+} as const;
+
+/** The most rows a venue's payment table may have (minimum … limit): it is printed on the A4 sheet. */
+export const MAX_PAYMENT_ROWS = 200;
+
+export const KNOWN_FIELDS = [
   'name',
   'nativeName',
   'ruleset',
@@ -29,6 +54,7 @@ const KNOWN_FIELDS = [
   'twoPlayer',
   'items',
   'places',
+  'settlement',
   'scoringOnly',
   'example',
   'address',
@@ -37,32 +63,79 @@ const KNOWN_FIELDS = [
   'print',
   'formerSlugs',
 ] as const;
+
+/** The words a yes / no field takes (any case): one vocabulary for settings, items and the file's own switches. */
+export const SWITCH_WORDS = { on: ['on', 'yes', 'true'], off: ['off', 'no', 'false'] } as const;
+
+/**
+ * Path segments of the site's addresses that a venue's slug may not take (besides the ruleset and
+ * preset ids and the locale codes): the guide, sheet and PDF addresses, and the site's own folders.
+ */
+export const RESERVED_SEGMENTS = [
+  'venues',
+  'v',
+  'pdf',
+  'print',
+  'calculator',
+  'about',
+  'glossary',
+  'index',
+  'assets',
+  '_astro',
+  'fonts',
+  'favicon',
+  'new',
+] as const;
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** The id of the venue's preset while it is checked inside a copy of its ruleset. */
 const CANDIDATE = '(venue)';
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export interface ValidateOptions {
   rulesets?: readonly RulesetDef[];
   locales?: readonly string[];
-  /** Check the slug given by the file name (default true; the content schema does not see the file). */
+  /** Check the slug given by the file name (default true). */
   checkSlug?: boolean;
 }
 
+/** A list of venue problems, one line each, grouped by file (what the build and `npm run venue -- check` print). */
 export class VenueDataError extends Error {
   readonly issues: VenueIssue[];
   constructor(issues: VenueIssue[]) {
-    super(
-      `Invalid venue data (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n` +
-        issues.map(formatVenueIssue).join('\n'),
-    );
+    super(formatVenueIssues(issues));
     this.name = 'VenueDataError';
     this.issues = issues;
   }
 }
 
+/** `content/venues/<slug>.yaml, line 12, column 3 — items.chiitoitu: there is no item …` */
 export function formatVenueIssue(i: VenueIssue): string {
-  return `  ${i.file} › ${i.field}: ${i.reason}`;
+  const where = i.line === undefined ? i.file : `${i.file}, line ${i.line}${i.column === undefined ? '' : `, column ${i.column}`}`;
+  return `${where} — ${i.field}: ${i.reason}`;
+}
+
+/** Issues in reading order: by file, then the file's own problems, then by line and column. */
+export function sortIssues(issues: readonly VenueIssue[]): VenueIssue[] {
+  const files = [...new Set(issues.map((i) => i.file))];
+  return issues
+    .map((issue, k) => ({ issue, k }))
+    .sort(
+      (a, b) =>
+        files.indexOf(a.issue.file) - files.indexOf(b.issue.file) ||
+        (a.issue.line ?? 0) - (b.issue.line ?? 0) ||
+        (a.issue.column ?? 0) - (b.issue.column ?? 0) ||
+        a.k - b.k,
+    )
+    .map((x) => x.issue);
+}
+
+/** Every problem, one line each under a heading that counts them. */
+export function formatVenueIssues(issues: readonly VenueIssue[]): string {
+  const files = new Set(issues.map((i) => i.file)).size;
+  const head = `The venue files have ${issues.length} problem${issues.length === 1 ? '' : 's'}${files > 1 ? ` in ${files} files` : ''}:`;
+  return [head, ...sortIssues(issues).map((i) => `  ${formatVenueIssue(i)}`)].join('\n');
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -74,7 +147,19 @@ export function slugOf(file: string): string {
   return (file.split(/[\\/]/).pop() ?? file).replace(/\.ya?ml$/i, '');
 }
 
-/** An ISO date string from a YAML value (YAML parsers may give a Date for an unquoted date). */
+/** A yes / no of the venue file's vocabulary (`on`, `yes`, `true`, `off`, `no`, `false`, any case), or undefined. */
+export function switchOf(v: unknown): boolean | undefined {
+  if (typeof v === 'boolean') return v;
+  if (typeof v !== 'string') return undefined;
+  const w = v.trim().toLowerCase();
+  if ((SWITCH_WORDS.on as readonly string[]).includes(w)) return true;
+  if ((SWITCH_WORDS.off as readonly string[]).includes(w)) return false;
+  return undefined;
+}
+
+const SWITCH_HELP = 'write on or off (yes / no and true / false work too)';
+
+/** An ISO date string from a YAML value (a `Date` where a parser made one), or null when it is not a real date. */
 export function isoDate(v: unknown): string | null {
   if (v instanceof Date && !Number.isNaN(v.getTime())) return v.toISOString().slice(0, 10);
   if (typeof v !== 'string') return null;
@@ -85,6 +170,25 @@ export function isoDate(v: unknown): string | null {
   return m[0];
 }
 
+/** Why a value is not a date of the house rules, in words, with the right form. */
+function dateProblem(v: unknown): string {
+  const text = v instanceof Date ? 'that' : typeof v === 'string' ? v.trim() : describeValue(v);
+  const m = typeof v === 'string' ? DATE.exec(v.trim()) : null;
+  if (m) {
+    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (month < 1 || month > 12) return `${text} is not a date: there is no month ${month}. Write the date as YYYY-MM-DD (year, month, day), e.g. 2026-09-13`;
+    const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return `${text} is not a date: ${MONTHS[month - 1]} ${year} has ${days} days. Write an existing date as YYYY-MM-DD, e.g. ${m[1]}-${m[2]}-${String(Math.min(Math.max(day, 1), days)).padStart(2, '0')}`;
+  }
+  // 13/09/2026, 13.9.2026: day first, as most of the world writes it.
+  const dmy = typeof v === 'string' ? /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(v.trim()) : null;
+  if (dmy) {
+    const iso = `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}`;
+    return `${text}: write the date as YYYY-MM-DD (year, month, day)${isoDate(iso) ? `, here ${iso}` : ''}`;
+  }
+  return `${text} is not a date: write the date of this version of the house rules as YYYY-MM-DD, e.g. 2026-09-13`;
+}
+
 /** A ruleset's two-player rule, where its data has one (Hong Kong: `payments.twoPlayer`). */
 export function twoPlayerRule(rs: RulesetDef): { players: number } | undefined {
   const p = (rs as unknown as { payments?: { twoPlayer?: { players: number } } }).payments;
@@ -92,12 +196,152 @@ export function twoPlayerRule(rs: RulesetDef): { players: number } | undefined {
 }
 
 function describeValue(v: unknown): string {
-  return typeof v === 'string' ? `"${v}"` : JSON.stringify(v);
+  if (typeof v === 'string') return `"${v}"`;
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : v > 0 ? '.inf (infinity)' : v < 0 ? '-.inf' : '.nan';
+  if (v === null || v === undefined) return 'nothing';
+  if (Array.isArray(v)) return 'a list';
+  if (isRecord(v)) return `a mapping (${Object.keys(v).map((k) => `${k}: …`).join(', ')})`;
+  return JSON.stringify(v);
+}
+
+/** "a, b or c". */
+function orList(words: readonly (string | number)[]): string {
+  const w = words.map(String);
+  return w.length <= 1 ? (w[0] ?? '') : `${w.slice(0, -1).join(', ')} or ${w[w.length - 1]}`;
+}
+
+/** " Did you mean "x"?" or nothing. */
+function suggestion(word: unknown, candidates: readonly string[], aliases: readonly { text: string; id: string }[] = [], label?: (id: string) => string): string {
+  if (typeof word !== 'string') return '';
+  const s = didYouMean(word, candidates, aliases);
+  const name = s && label ? label(s) : undefined;
+  return s ? ` Did you mean "${s}"${name && name.toLowerCase() !== s.toLowerCase() ? ` (${name})` : ''}?` : '';
+}
+
+/** An item's name in a language (the venue's first; English where that has none). */
+function itemName(rs: RulesetDef, id: string, locale: Locale = 'en' as Locale): string {
+  const tree = (resources[locale] ?? resources['en' as Locale])?.[rs.id as 'riichi'] as Record<string, unknown> | undefined;
+  const items = tree?.items as Record<string, { name?: string }> | undefined;
+  return items?.[id]?.name ?? id;
+}
+
+/** Other spellings of each item an organiser may write: its name in every language, its romaji. */
+function itemAliases(rs: RulesetDef): { text: string; id: string }[] {
+  const out: { text: string; id: string }[] = [];
+  for (const item of rs.items) {
+    for (const l of LOCALES) out.push({ text: itemName(rs, item.id, l), id: item.id });
+    if (item.romaji) out.push({ text: item.romaji, id: item.id });
+  }
+  return out;
+}
+
+/** A text that was read as `key: value` (an unquoted colon), as the organiser wrote it. */
+function colonText(v: unknown): string | undefined {
+  if (!isRecord(v)) return undefined;
+  const entries = Object.entries(v);
+  if (entries.length !== 1) return undefined;
+  const [k, x] = entries[0];
+  if (x !== null && typeof x !== 'string' && typeof x !== 'number' && typeof x !== 'boolean') return undefined;
+  return x === null ? `${k}:` : `${k}: ${String(x)}`;
+}
+
+const colonHint = (text: string) =>
+  `was read as a field "${text.slice(0, text.indexOf(':'))}" followed by a colon: a colon followed by a space starts a field. Put the whole text in quotes: "${text.replace(/"/g, "'")}"`;
+
+/** Why a whole number is not one the file may give: finite, whole and safe (score-api.md, "Bounds"). */
+function wholeProblem(v: unknown, min: number, max: number = Number.MAX_SAFE_INTEGER): string | null {
+  const range = max < Number.MAX_SAFE_INTEGER ? `from ${fmt(min)} to ${fmt(max)}` : `of at least ${fmt(min)}`;
+  if (typeof v !== 'number') return `${describeValue(v)} is not a number: write a whole number ${range}`;
+  if (!Number.isFinite(v)) return `${describeValue(v)} is not a number a sheet can print: write a whole number ${range}`;
+  if (!Number.isInteger(v)) return `${v} is not a whole number: write a whole number ${range}`;
+  if (v < min) return `${fmt(v)} is too small: write a whole number ${range}`;
+  if (v > max || !Number.isSafeInteger(v))
+    return `${fmt(v)} is too large: write a whole number ${range}${max >= Number.MAX_SAFE_INTEGER ? ` and at most ${fmt(Number.MAX_SAFE_INTEGER)} (every number on a sheet is exact)` : ''}`;
+  return null;
+}
+
+const fmt = (n: number) => (Number.isFinite(n) && Math.abs(n) < 1e21 ? n.toLocaleString('en') : describeValue(n));
+
+/**
+ * A setting's value with an alias of an option replaced by the option (`redFives: true` → 3): what a
+ * venue keeps (the engine reads both, so a hand's `settings` may give either).
+ */
+export function canonicalSetting(def: SettingDef, value: SettingValue): SettingValue {
+  if (def.type !== 'enum' || !def.aliases) return value;
+  const alias = def.aliases.find((a) => a.value === value);
+  return alias ? alias.means : value;
+}
+
+/** A setting's value as the venue file may write it: yes / no words for a yes / no (or a count with yes / no aliases). */
+export function venueSettingValue(def: SettingDef, x: unknown): unknown {
+  if (def.type === 'boolean') return switchOf(x) ?? x;
+  if (def.type === 'enum' && def.aliases?.some((a) => typeof a.value === 'boolean') && typeof x === 'string') return switchOf(x) ?? x;
+  return x;
+}
+
+/** What is wrong with a value of a setting in a venue file (null: nothing), in the organiser's words. */
+function settingProblem(def: SettingDef, x: unknown, rs: RulesetDef): string | null {
+  switch (def.type) {
+    case 'boolean':
+      return typeof x === 'boolean' ? null : `${describeValue(x)} is not a yes / no: ${SWITCH_HELP}`;
+    case 'integer':
+      return wholeProblem(x, def.min, def.max);
+    case 'number':
+      if (typeof x !== 'number') return `${describeValue(x)} is not a number: write a number above ${def.min}`;
+      if (!Number.isFinite(x)) return `${describeValue(x)} is not a number a sheet can print: write a number above ${def.min}`;
+      if (def.exclusiveMin ? x <= def.min : x < def.min) return `${x} is too small: write a number ${def.exclusiveMin ? 'above' : 'from'} ${def.min}`;
+      return null;
+    case 'enum': {
+      if (def.options.includes(x as string | number) || (def.aliases ?? []).some((a) => a.value === x)) return null;
+      const aliases = (def.aliases ?? []).map((a) => `${typeof a.value === 'boolean' ? (a.value ? 'yes' : 'no') : a.value} means ${a.means}`);
+      return `${describeValue(x)} is not one of the values of this setting: write ${orList(def.options)}${aliases.length ? ` (${aliases.join(', ')})` : ''}.${suggestion(x, def.options.map(String))}`;
+    }
+    case 'round-ladder': {
+      const one = (n: unknown) => wholeProblem(n, def.min);
+      if (!isRecord(x)) {
+        const p = one(x);
+        return p ? `${p}, or one per round: { east: …, south: …, west: …, north: … }` : null;
+      }
+      for (const [k, n] of Object.entries(x)) {
+        if (!(WINDS as readonly string[]).includes(k)) return `unknown round "${k}": the rounds are ${orList(WINDS)}.${suggestion(k, WINDS)}`;
+        const p = one(n);
+        if (p) return `round ${k}: ${p}`;
+      }
+      return null;
+    }
+    case 'curve':
+      if (typeof x === 'string')
+        return def.options.includes(x)
+          ? null
+          : `unknown curve "${x}": write ${orList(def.options)}, or a list of multipliers, one per ${rs.unit} from 0.${suggestion(x, def.options)}`;
+      if (Array.isArray(x) && x.length > 0) {
+        const bad = x.findIndex((n) => typeof n !== 'number' || !Number.isFinite(n) || n <= 0);
+        return bad < 0 ? null : `multiplier ${bad + 1} (${describeValue(x[bad])}) must be a number above 0`;
+      }
+      return `write ${orList(def.options)}, or a list of multipliers, one per ${rs.unit} from 0`;
+  }
+}
+
+/** Two item values are the same, whatever the order of their fields. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return canonicalJson(a) === canonicalJson(b);
+}
+
+function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (isRecord(v))
+    return `{${Object.keys(v)
+      .filter((k) => v[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v);
 }
 
 /**
- * One item change as a preset override, or the reason it is not one. `base` is the item as the base
- * preset has it (null = off there; the catalogue value is then the starting point).
+ * One item change as a preset override, or the reason it is not one. A plain number for an item that
+ * only exists concealed (`{ closed, open: null }`, e.g. chiitoitsu) is its concealed value: the item
+ * stays concealed-only.
  */
 export function itemOverride(
   rs: RulesetDef,
@@ -106,33 +350,41 @@ export function itemOverride(
   presetId: string,
 ): { override: ItemOverride } | { reason: string } {
   const item = rs.items.find((i) => i.id === itemId);
-  if (!item) return { reason: `unknown item "${itemId}": not an item of ${rs.id}` };
-  if (change === true || change === 'on' || change === false || change === 'off') {
-    const on = change === true || change === 'on';
+  if (!item) return { reason: unknownItemReason(rs, itemId, presetId) };
+  const sw = switchOf(change);
+  if (sw !== undefined) {
     if (item.enabledBy)
       return {
-        reason: `this item is switched ${on ? 'on' : 'off'} by the setting "${item.enabledBy.setting}": set settings.${item.enabledBy.setting} instead`,
+        reason: `${itemName(rs, itemId)} is switched ${sw ? 'on' : 'off'} by the setting ${item.enabledBy.setting}: set settings: ${item.enabledBy.setting}: … instead`,
       };
-    return { override: switchOverrides({ [itemId]: on ? 'on' : 'off' })[itemId] };
+    return { override: { off: !sw } };
   }
   if (item.valueBySetting)
     return {
-      reason: `its value is chosen by the setting "${item.valueBySetting.setting}": set settings.${item.valueBySetting.setting} instead`,
+      reason: `the value of ${itemName(rs, itemId)} is chosen by the setting ${item.valueBySetting.setting}: set settings: ${item.valueBySetting.setting}: … instead (or switch it on / off)`,
     };
   const base = (effectiveItem(rs, item, presetId) ?? item).value;
   const each = base.kind === 'fixed' || base.kind === 'tiers' ? base.each : undefined;
-  const fixed = (amount: number | { closed: number; open: number | null }): ItemValue =>
-    each ? { kind: 'fixed', amount, each } : { kind: 'fixed', amount };
+  const fixed = (amount: Amount): ItemValue => (each ? { kind: 'fixed', amount, each } : { kind: 'fixed', amount });
+  const closedOnly = base.kind === 'fixed' && typeof base.amount === 'object' && base.amount.open === null;
+  const help = `write on, off, a number${base.kind === 'tiers' ? ' per tier' : ''}${rs.roles.limit ? ', limit' : ''}${rs.unit === 'han' ? ', yakuman, double-yakuman' : ''} or { closed: …, open: … }`;
+  const number = (n: unknown, what: string): string | null => {
+    if (typeof n !== 'number') return `${what} ${describeValue(n)} is not a number: ${help}`;
+    if (!Number.isFinite(n)) return `${what} ${describeValue(n)} is not a number a sheet can print: ${help}`;
+    return null;
+  };
   let value: ItemValue;
   if (typeof change === 'number') {
     if (base.kind === 'tiers')
-      return { reason: `a tiered item: give an amount per tier (${base.tiers.map((t) => t.id).join(', ')})` };
-    value = fixed(change);
+      return { reason: `${itemName(rs, itemId)} has tiers: give an amount per tier, e.g. { ${base.tiers.map((t) => `${t.id}: …`).join(', ')} }` };
+    const bad = number(change, 'the value');
+    if (bad) return { reason: bad };
+    value = fixed(closedOnly ? { closed: change, open: null } : change);
   } else if (change === 'limit') {
-    if (!rs.roles.limit) return { reason: `${rs.id} has no limit: "limit" is not a value here` };
+    if (!rs.roles.limit) return { reason: `${rs.id} has no limit: "limit" is not a value here; ${help}` };
     value = { kind: 'limit' };
   } else if (change === 'yakuman' || change === 'double-yakuman') {
-    if (rs.unit !== 'han') return { reason: `"${change}" exists only in riichi` };
+    if (rs.unit !== 'han') return { reason: `"${change}" exists only in riichi; ${help}` };
     value = { kind: 'yakuman', times: change === 'yakuman' ? 1 : 2 };
   } else if (isRecord(change)) {
     const keys = Object.keys(change);
@@ -140,23 +392,38 @@ export function itemOverride(
     if (base.kind === 'tiers' && !isAmount) {
       const tierIds = base.tiers.map((t) => t.id);
       const unknown = keys.filter((k) => !tierIds.includes(k));
-      if (unknown.length) return { reason: `unknown tier "${unknown[0]}"; tiers: ${tierIds.join(', ')}` };
-      const amounts = change as Record<string, number | { closed: number; open: number | null }>;
-      value = { ...base, tiers: base.tiers.map((t) => (t.id in amounts ? { ...t, amount: amounts[t.id] } : t)) };
+      if (unknown.length) return { reason: `unknown tier "${unknown[0]}": the tiers of ${itemName(rs, itemId)} are ${orList(tierIds)}.${suggestion(unknown[0], tierIds)}` };
+      const amounts = change as Record<string, unknown>;
+      for (const [k, n] of Object.entries(amounts)) {
+        const one = isRecord(n) ? [n.closed, n.open ?? 0] : [n];
+        for (const x of one) {
+          const bad = number(x, `tier ${k}:`);
+          if (bad) return { reason: bad };
+        }
+      }
+      value = { ...base, tiers: base.tiers.map((t) => (t.id in amounts ? { ...t, amount: amounts[t.id] as Amount } : t)) };
     } else if (isAmount) {
-      if (!('closed' in change)) return { reason: 'a closed / open value needs "closed"' };
+      if (!('closed' in change)) return { reason: 'a closed / open value needs closed: { closed: 2, open: 1 } (open: null = concealed hands only)' };
       const open = 'open' in change ? change.open : null;
+      const bad = number(change.closed, 'closed:') ?? (open === null ? null : number(open, 'open:'));
+      if (bad) return { reason: bad };
       value = fixed({ closed: change.closed as number, open: open as number | null });
     } else {
-      return { reason: `unknown value ${describeValue(change)}: use on, off, a number, { closed, open }${base.kind === 'tiers' ? ' or an amount per tier' : ''}` };
+      return { reason: `${describeValue(change)} is not a value of an item: ${help}` };
     }
   } else {
-    return {
-      reason: `unknown value ${describeValue(change)}: use on, off, a number, limit, { closed, open } or an amount per tier`,
-    };
+    const text = colonText(change);
+    return { reason: text ? colonHint(text) : `${describeValue(change)} is not a value of an item: ${help}.${suggestion(change, ['on', 'off', 'limit', 'yakuman', 'double-yakuman'])}` };
   }
   // A value switches the item on (it may be off in the base preset, e.g. Seven Pairs under vmc).
   return { override: { value, off: false } };
+}
+
+function unknownItemReason(rs: RulesetDef, id: string, presetId?: string): string {
+  const ids = rs.items.map((i) => i.id);
+  const hint = suggestion(id, ids, itemAliases(rs), (s) => itemName(rs, s));
+  const command = `npm run venue -- items ${rs.id}${presetId && findPreset(rs, presetId) ? ` --preset ${presetId}` : ''}`;
+  return `there is no item "${id}" in ${rs.id}.${hint}${hint ? ` Every item: ${command}` : ` The items of ${rs.id}: ${ids.join(', ')} (with their names and values: ${command})`}`;
 }
 
 /** Validate a localized text or notes field against the venue's languages. */
@@ -168,25 +435,59 @@ function checkLocalized(
   locales: readonly string[],
   allowList: boolean,
 ): void {
-  const okText = (x: unknown) =>
-    (typeof x === 'string' && x.trim() !== '') ||
-    (allowList && Array.isArray(x) && x.length > 0 && x.every((s) => typeof s === 'string' && s.trim() !== ''));
-  const what = allowList ? 'a text or a list of texts' : 'a text';
-  if (typeof v === 'string' || Array.isArray(v)) {
-    if (!okText(v)) add(field, `must be ${what} (not empty), or one per language`);
-    return;
-  }
-  if (!isRecord(v)) {
-    add(field, `must be ${what}, or one per language (${languages.join(', ')})`);
+  const what = allowList ? 'a text, or a list of texts (one per paragraph)' : 'a text';
+  const one = (f: string, x: unknown) => {
+    if (typeof x === 'string') {
+      if (x.trim() === '') add(f, `is empty: write ${what}`);
+      return;
+    }
+    const text = colonText(x);
+    if (text) add(f, colonHint(text));
+    else if (x === null || x === undefined) add(f, `is empty: write ${what} after the colon (a text that starts with # must be in quotes: # starts a comment)`);
+    else if (typeof x === 'number' || typeof x === 'boolean') add(f, `${describeValue(x)} was read as a ${typeof x === 'number' ? 'number' : 'yes / no'}, not a text: put it in quotes`);
+    else add(f, `must be ${what}, not ${describeValue(x)}`);
+  };
+  const oneOrList = (f: string, x: unknown) => {
+    if (allowList && Array.isArray(x)) {
+      if (x.length === 0) add(f, `is an empty list: write ${what}`);
+      x.forEach((s, k) => one(`${f}[${k}]`, s));
+    } else one(f, x);
+  };
+  if (!isRecord(v) || colonText(v) !== undefined && !Object.keys(v).some((k) => locales.includes(k))) {
+    oneOrList(field, v);
     return;
   }
   for (const [k, x] of Object.entries(v)) {
-    if (!locales.includes(k)) add(`${field}.${k}`, `unknown language "${k}"; known: ${locales.join(', ')}`);
-    else if (!languages.includes(k)) add(`${field}.${k}`, `"${k}" is not one of the venue's languages (${languages.join(', ')})`);
-    else if (!okText(x)) add(`${field}.${k}`, `must be ${what} (not empty)`);
+    if (!locales.includes(k))
+      add(`${field}.${k}`, `"${k}" is not a language of the site: write one of ${orList(locales)}, or one text for every language.${suggestion(k, locales)}`);
+    else if (!languages.includes(k))
+      add(`${field}.${k}`, `"${k}" is not one of the venue's languages (${languages.join(', ')}): add it to languages, or remove this text`);
+    else oneOrList(`${field}.${k}`, x);
   }
   for (const l of languages)
-    if (!(l in v)) add(`${field}.${l}`, `missing the ${l} text: the guide is published in ${l}`);
+    if (!(l in v)) add(`${field}.${l}`, `the guide is also published in ${l} (languages), but ${field} has no ${l} text: add ${l}: …, or write one text for every language`);
+}
+
+/** What is wrong with a venue's slug (its file name), or null. */
+export function slugProblem(slug: string, rulesets: readonly RulesetDef[], locales: readonly string[]): string | null {
+  if (!SLUG.test(slug)) {
+    const kebab = slug
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    return `"${slug}" cannot be a venue's address: a venue file's name is lowercase letters, digits and hyphens${kebab ? ` (e.g. ${kebab}.yaml)` : ''}`;
+  }
+  const rs = rulesets.find((r) => r.id === slug);
+  if (rs) return `"${slug}" is the id of a ruleset: the venue's pages and PDFs would take the ruleset's addresses. Rename the file, e.g. ${slug}-club.yaml`;
+  const owner = rulesets.find((r) => r.presets.some((p) => p.id === slug));
+  if (owner)
+    return `"${slug}" is the id of a preset of ${owner.id}: the venue's calculator and the scorer would take that preset's rules instead of the venue's. Rename the file, e.g. ${slug}-club.yaml`;
+  if (locales.includes(slug)) return `"${slug}" is the code of a language of the site (${locales.join(', ')}): rename the file, e.g. ${slug}-club.yaml`;
+  if ((RESERVED_SEGMENTS as readonly string[]).includes(slug))
+    return `"${slug}" is a word the site's addresses use (${RESERVED_SEGMENTS.join(', ')}): rename the file, e.g. ${slug}-club.yaml`;
+  return null;
 }
 
 /** Every problem of one venue object. `file` names it in the messages (its name gives the slug). */
@@ -197,32 +498,42 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
   const add = (field: string, reason: string) => issues.push({ file, field, reason });
 
   const slug = slugOf(file);
-  if (opts.checkSlug === false) {
-    /* the caller checks the file name */
-  } else if (!SLUG.test(slug)) add('(file name)', `"${slug}" must be a kebab-case slug (a-z, 0-9, -): it is the venue's address`);
-  else if (rulesets.some((r) => r.id === slug))
-    add('(file name)', `"${slug}" is a ruleset id; a venue needs its own slug (PDF and page names would clash)`);
+  if (opts.checkSlug !== false) {
+    const p = slugProblem(slug, rulesets, locales);
+    if (p) add('(file name)', p);
+  }
 
   if (!isRecord(raw)) {
-    add('(root)', 'must be a YAML mapping of fields');
+    add('(file)', `must be a list of fields, one per line: name: …, ruleset: …, preset: …, rulesVersion: …, languages: […] (npm run venue -- new ${SLUG.test(slug) ? slug : 'my-club'} --ruleset … --preset … writes one)`);
     return issues;
   }
   const v = raw as Record<string, unknown>;
-  for (const k of Object.keys(v))
-    if (!(KNOWN_FIELDS as readonly string[]).includes(k)) add(k, `unknown field; known: ${KNOWN_FIELDS.join(', ')}`);
+  const rsOfFile = rulesets.find((r) => r.id === v.ruleset);
+  for (const k of Object.keys(v)) {
+    if ((KNOWN_FIELDS as readonly string[]).includes(k)) continue;
+    if (rsOfFile?.settings.some((s) => s.id === k)) add(k, `"${k}" is a setting of ${rsOfFile.id}: move the line under settings:, indented by two spaces`);
+    else if (rsOfFile?.items.some((i) => i.id === k)) add(k, `"${k}" is an item of ${rsOfFile.id}: move the line under items:, indented by two spaces`);
+    else add(k, `unknown field "${k}".${suggestion(k, KNOWN_FIELDS)} The fields of a venue file: ${KNOWN_FIELDS.join(', ')}`);
+  }
 
   // Languages first: the localized texts are checked against them.
   let languages: string[] = [];
-  if (!Array.isArray(v.languages) || v.languages.length === 0) add('languages', `must list at least one of ${locales.join(', ')}`);
+  const exampleLanguages = `e.g. languages: [${locales.slice(0, 2).join(', ')}]`;
+  if (v.languages === undefined || v.languages === null) add('languages', `is missing: list the guide's languages, the main one first, ${exampleLanguages}. The site's languages: ${locales.join(', ')}`);
+  else if (typeof v.languages === 'string') {
+    const words = v.languages.split(/[\s,;\-]+/).filter(Boolean);
+    add('languages', `must be a list, ${words.every((w) => locales.includes(w)) ? `e.g. languages: [${words.join(', ')}]` : exampleLanguages}${v.languages.trim().startsWith('-') ? ' (a list item needs a space after its dash: - en)' : ''}`);
+  } else if (!Array.isArray(v.languages) || v.languages.length === 0) add('languages', `must list at least one language, ${exampleLanguages}. The site's languages: ${locales.join(', ')}`);
   else {
     v.languages.forEach((l, k) => {
-      if (typeof l !== 'string' || !locales.includes(l)) add(`languages[${k}]`, `unknown language ${describeValue(l)}; known: ${locales.join(', ')}`);
+      if (typeof l !== 'string' || !locales.includes(l))
+        add(`languages[${k}]`, `${describeValue(l)} is not a language of the site: write ${orList(locales)}.${suggestion(l, locales)}`);
       else if (languages.includes(l)) add(`languages[${k}]`, `"${l}" is listed twice`);
       else languages.push(l);
     });
   }
 
-  if (v.name === undefined) add('name', 'is required');
+  if (v.name === undefined || v.name === null) add('name', "is missing: the venue's name, e.g. name: Koi Pond Riichi Club (or one per language: { en: …, hi: … })");
   else checkLocalized(add, 'name', v.name, languages, locales, false);
   if (v.nativeName !== undefined) {
     const bad = nativeNameProblem(v.nativeName);
@@ -230,13 +541,13 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
   }
   for (const f of ['address', 'contact'] as const)
     if (v[f] !== undefined) checkLocalized(add, f, v[f], languages, locales, false);
-  if (v.notes !== undefined) checkLocalized(add, 'notes', v.notes, languages, locales, true);
+  if (v.notes !== undefined && v.notes !== null) checkLocalized(add, 'notes', v.notes, languages, locales, true);
 
-  if (v.rulesVersion === undefined) add('rulesVersion', 'is required: the date of this version of the house rules (YYYY-MM-DD)');
-  else if (!isoDate(v.rulesVersion)) add('rulesVersion', `${describeValue(v.rulesVersion)} is not a date (YYYY-MM-DD)`);
+  if (v.rulesVersion === undefined || v.rulesVersion === null) add('rulesVersion', 'is missing: the date of this version of the house rules, as YYYY-MM-DD (e.g. rulesVersion: 2026-09-13)');
+  else if (!isoDate(v.rulesVersion)) add('rulesVersion', dateProblem(v.rulesVersion));
 
   for (const f of ['twoPlayer', 'scoringOnly', 'example'] as const)
-    if (v[f] !== undefined && typeof v[f] !== 'boolean') add(f, 'must be true or false');
+    if (v[f] !== undefined && switchOf(v[f]) === undefined) add(f, `${describeValue(v[f])} is not a yes / no: ${SWITCH_HELP}`);
 
   if (v.formerSlugs !== undefined) {
     if (!Array.isArray(v.formerSlugs)) add('formerSlugs', 'must be a list of the slugs the venue had before (formerSlugs: [old-slug])');
@@ -252,106 +563,141 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
     }
   }
 
-  if (v.print !== undefined) {
-    if (!isRecord(v.print)) add('print', 'must be a mapping (descriptions, columns, fontSize)');
+  if (v.print !== undefined && v.print !== null) {
+    if (!isRecord(v.print)) add('print', 'must be a mapping: print: { descriptions: yes, columns: 2, fontSize: 10 }');
     else {
       for (const [k, x] of Object.entries(v.print)) {
         if (k === 'descriptions') {
-          if (typeof x !== 'boolean') add('print.descriptions', 'must be true or false');
+          if (switchOf(x) === undefined) add('print.descriptions', `${describeValue(x)} is not a yes / no: ${SWITCH_HELP}`);
         } else if (k === 'columns') {
           const { min, max } = PRINT_LIMITS.columns;
-          if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max) add('print.columns', `must be a whole number from ${min} to ${max}`);
+          const p = wholeProblem(x, min, max);
+          if (p) add('print.columns', `${p} (the columns of the sheet's item lists)`);
         } else if (k === 'fontSize') {
           const { min, max } = PRINT_LIMITS.fontSize;
-          if (typeof x === 'number' && x < min)
+          if (typeof x === 'number' && Number.isFinite(x) && x < min)
             add('print.fontSize', `${x} pt is too small to read at a table: set print.fontSize: ${min} (${min}–${max} pt); to fit the sheet, set print.descriptions: false, more print.columns or shorter notes`);
-          else if (typeof x !== 'number' || !Number.isFinite(x) || x > max) add('print.fontSize', `must be from ${min} to ${max} pt`);
-        } else add(`print.${k}`, 'unknown print option; known: descriptions, columns, fontSize');
+          else if (typeof x !== 'number' || !Number.isFinite(x) || x > max)
+            add('print.fontSize', `${describeValue(x)}: write a size from ${min} to ${max} pt (below ${min} pt is not readable at a table)`);
+        } else add(`print.${k}`, `unknown print option "${k}": the options are descriptions, columns and fontSize.${suggestion(k, ['descriptions', 'columns', 'fontSize'])}`);
       }
     }
   }
 
   // The rule data: ruleset, preset, settings, items.
-  if (typeof v.ruleset !== 'string') {
-    add('ruleset', `is required: one of ${rulesets.map((r) => r.id).join(', ')}`);
+  const rulesetIds = rulesets.map((r) => r.id);
+  if (v.ruleset === undefined || v.ruleset === null) {
+    add('ruleset', `is missing: write ${orList(rulesetIds)} (settings, items and places are checked once it is known)`);
     return issues;
   }
   const rs = rulesets.find((r) => r.id === v.ruleset);
   if (!rs) {
-    add('ruleset', `unknown ruleset "${v.ruleset}"; known: ${rulesets.map((r) => r.id).join(', ')}`);
+    add('ruleset', `unknown ruleset ${describeValue(v.ruleset)}: write ${orList(rulesetIds)}.${suggestion(v.ruleset, rulesetIds)} (settings, items and places are checked once it is known)`);
     return issues;
   }
+  const presetIds = rs.presets.map((p) => p.id);
   if (typeof v.preset !== 'string' || !findPreset(rs, v.preset)) {
+    const elsewhere = typeof v.preset === 'string' ? rulesets.find((r) => r.id !== rs.id && findPreset(r, v.preset as string)) : undefined;
     add(
       'preset',
-      `${v.preset === undefined ? 'is required' : `unknown preset ${describeValue(v.preset)} for ${rs.id}`}; known: ${rs.presets.map((p) => p.id).join(', ')}`,
+      v.preset === undefined || v.preset === null
+        ? `is missing: the published rules the venue starts from, one of ${orList(presetIds)}`
+        : elsewhere
+          ? `"${v.preset}" is a preset of ${elsewhere.id}, not of ${rs.id}: write ${orList(presetIds)} (or ruleset: ${elsewhere.id})`
+          : `unknown preset ${describeValue(v.preset)} of ${rs.id}: write ${orList(presetIds)}.${suggestion(v.preset, presetIds)}`,
     );
     return issues;
   }
   const presetId = v.preset;
 
   const given: Record<string, SettingValue> = {};
-  if (v.settings !== undefined && !isRecord(v.settings)) add('settings', 'must be a mapping of setting ids to values');
+  const settingIds = rs.settings.map((s) => s.id);
+  if (v.settings !== undefined && v.settings !== null && !isRecord(v.settings))
+    add('settings', `must be a list of setting: value lines (the settings of ${rs.id}: ${settingIds.join(', ')})`);
   else {
-    for (const [k, x] of Object.entries((v.settings ?? {}) as Record<string, unknown>)) {
+    for (const [k, raw] of Object.entries((v.settings ?? {}) as Record<string, unknown>)) {
       const def = rs.settings.find((s) => s.id === k);
       if (!def) {
-        add(`settings.${k}`, `unknown setting "${k}" for ${rs.id}; known: ${rs.settings.map((s) => s.id).join(', ')}`);
+        const item = rs.items.some((i) => i.id === k);
+        const other = rulesets.find((r) => r.id !== rs.id && r.settings.some((x) => x.id === k));
+        add(
+          `settings.${k}`,
+          item
+            ? `"${k}" is an item, not a setting: move it under items:`
+            : `unknown setting "${k}" of ${rs.id}${other ? ` (it is a setting of ${other.id})` : ''}.${suggestion(k, settingIds)} The settings of ${rs.id}: ${settingIds.join(', ')}`,
+        );
         continue;
       }
-      if (def.type === 'curve' && typeof x === 'string' && !def.options.includes(x)) {
-        add(`settings.${k}`, `unknown curve "${x}"; known: ${def.options.join(', ')} (or a list of multipliers, one per ${rs.unit} from 0)`);
-        continue;
-      }
-      const bad = settingAccepts(def, x);
-      if (bad) add(`settings.${k}`, `${describeValue(x)}: ${bad}`);
-      else given[k] = x as SettingValue;
+      const x = venueSettingValue(def, raw);
+      const bad = settingProblem(def, x, rs);
+      if (bad) add(`settings.${k}`, bad);
+      else given[k] = canonicalSetting(def, x as SettingValue);
     }
   }
   const settings = resolveSettings(rs, presetId, given);
   const min = rs.roles.minimum;
   const max = rs.roles.limit;
+  let rangeOk = true;
   if (min && max && typeof settings[min] === 'number' && typeof settings[max] === 'number' && settings[min] > settings[max]) {
     const field = min in given || !(max in given) ? `settings.${min}` : `settings.${max}`;
-    add(field, `the minimum (${settings[min]}) is above the limit (${settings[max]}): no hand could ever win`);
+    add(field, `the minimum (${settings[min]}) is above the limit (${settings[max]}): no hand could ever win. Lower ${min} or raise ${max}`);
+    rangeOk = false;
   }
   const curveSetting = rs.roles.curve;
   const curve = curveSetting ? settings[curveSetting] : undefined;
+  let curveOk = true;
   if (curveSetting && Array.isArray(curve) && curveSetting in given) {
     const top = max && typeof settings[max] === 'number' ? (settings[max] as number) : curve.length - 1;
-    if (curve.length < top + 1)
+    if (curve.length < top + 1) {
       add(`settings.${curveSetting}`, `a venue's own curve needs one multiplier for each ${rs.unit} from 0 to the limit (${top + 1} values), got ${curve.length}`);
-    if (curve.some((n, k) => k > 0 && n < curve[k - 1]))
+      curveOk = false;
+    }
+    if (curve.some((n, k) => k > 0 && n < curve[k - 1])) {
       add(`settings.${curveSetting}`, 'the multipliers must never go down as the score rises');
+      curveOk = false;
+    }
   }
-  if (v.twoPlayer === true && !twoPlayerRule(rs)) add('twoPlayer', `${rs.id} has no two-player rule`);
+  const two = switchOf(v.twoPlayer) === true;
+  if (two && !twoPlayerRule(rs)) add('twoPlayer', `${rs.id} has no two-player rule: leave the field out (or write no)`);
+  // Every payment the guide and the sheet print is a whole number (score-api.md, "Bounds").
+  if (rangeOk && curveOk && curveSetting && issues.every((i) => !i.field.startsWith('settings.'))) {
+    const p = paymentProblem(rs, settings, given, two ? twoPlayerRule(rs) : undefined);
+    if (p) add(p.field, p.reason);
+  }
 
   const overrides: Record<string, ItemOverride> = {};
-  if (v.items !== undefined && !isRecord(v.items)) add('items', 'must be a mapping of item ids to on, off or a value');
+  if (v.items !== undefined && v.items !== null && !isRecord(v.items)) add('items', 'must be a list of item: value lines (item: on, item: off, item: 2 …)');
   else {
-    for (const [id, change] of Object.entries((v.items ?? {}) as Record<string, VenueItemChange>)) {
+    for (const [id, change] of Object.entries((v.items ?? {}) as Record<string, unknown>)) {
+      if (!rs.items.some((i) => i.id === id) && rs.settings.some((s) => s.id === id)) {
+        add(`items.${id}`, `"${id}" is a setting, not an item: move it under settings:`);
+        continue;
+      }
       const r = itemOverride(rs, id, change, presetId);
       if ('reason' in r) add(`items.${id}`, r.reason);
       else overrides[id] = r.override;
     }
   }
 
-  if (v.places !== undefined && !isRecord(v.places)) add('places', 'must be a mapping of item ids to { section, order }');
+  if (v.places !== undefined && v.places !== null && !isRecord(v.places)) add('places', 'must be a list of item: { section, order } lines');
   else {
     const sections = guideSections(rs).map((s) => s.id);
     for (const [id, place] of Object.entries((v.places ?? {}) as Record<string, unknown>)) {
-      if (!rs.items.some((i) => i.id === id)) add(`places.${id}`, `unknown item "${id}": not an item of ${rs.id}`);
-      else if (!isRecord(place)) add(`places.${id}`, 'must be a mapping: { section, order }');
+      if (!rs.items.some((i) => i.id === id)) add(`places.${id}`, unknownItemReason(rs, id, presetId));
+      else if (!isRecord(place)) add(`places.${id}`, `must be a mapping: { section: …, order: … } (sections of ${rs.id}: ${sections.join(', ')})`);
       else
         for (const [k, x] of Object.entries(place)) {
           if (k === 'section') {
-            if (typeof x !== 'string' || !sections.includes(x)) add(`places.${id}.section`, `unknown section ${describeValue(x)}; sections of ${rs.id}: ${sections.join(', ')}`);
+            if (typeof x !== 'string' || !sections.includes(x))
+              add(`places.${id}.section`, `unknown section ${describeValue(x)}: the sections of ${rs.id} are ${sections.join(', ')}.${suggestion(x, sections)}`);
           } else if (k === 'order') {
-            if (typeof x !== 'number' || !Number.isFinite(x)) add(`places.${id}.order`, 'must be a number (smallest first in its section)');
-          } else add(`places.${id}.${k}`, 'unknown field; known: section, order');
+            if (typeof x !== 'number' || !Number.isFinite(x)) add(`places.${id}.order`, `${describeValue(x)} is not a number: write a number (smallest first in its section)`);
+          } else add(`places.${id}.${k}`, `unknown field "${k}": a place has section and order.${suggestion(k, ['section', 'order'])}`);
         }
     }
   }
+
+  if (v.settlement !== undefined && v.settlement !== null) checkSettlement(add, rs, v.settlement);
 
   // Values are checked by the ruleset's own validation, on a copy of the ruleset holding the venue's preset.
   const candidate = withPreset(rs, { id: CANDIDATE, base: presetId, settings: given, overrides });
@@ -388,6 +734,128 @@ function nativeNameOf(v: VenueInput['nativeName'], rulesetLang: string): Venue['
   return { text, lang };
 }
 
+/**
+ * The first payment of the venue's payment table (minimum … limit, discard and self-draw, and the
+ * two-player game where it is played) that is not a whole number a sheet can print, as an issue on
+ * the setting that makes it so (the stake, else the curve, else the limit).
+ */
+function paymentProblem(
+  rs: RulesetDef,
+  settings: Record<string, SettingValue>,
+  given: Record<string, SettingValue>,
+  two: { players: number } | undefined,
+): { field: string; reason: string } | null {
+  const hk = rs as HongKongRuleset;
+  const { minimum, limit, curve } = rs.roles;
+  const lo = minimum && typeof settings[minimum] === 'number' ? (settings[minimum] as number) : 0;
+  const hi = limit && typeof settings[limit] === 'number' ? (settings[limit] as number) : lo;
+  const stakeId = rs.settings.find((s) => s.type === 'number')?.id;
+  const field = stakeId && stakeId in given ? `settings.${stakeId}` : curve && curve in given ? `settings.${curve}` : `settings.${limit ?? stakeId}`;
+  if (hi - lo + 1 > MAX_PAYMENT_ROWS)
+    return { field: `settings.${limit}`, reason: `the payment table from the minimum (${lo}) to the limit (${hi}) would have ${hi - lo + 1} rows, more than a sheet can print (${MAX_PAYMENT_ROWS}): lower the limit` };
+  const { max } = BOUNDS.payment;
+  const unit = rs.unit;
+  const variants: Record<string, SettingValue>[] = [settings];
+  if (two) variants.push({ ...settings, players: two.players });
+  for (const s of variants) {
+    for (const row of paymentTable(s, hk).filter((r) => r.faan >= lo)) {
+      for (const [win, r] of [['a discard', row.discard], ['a self-draw', row.selfDrawn]] as const) {
+        for (const amount of [...r.payments.map((p) => p.amount), r.total]) {
+          if (Number.isSafeInteger(amount) && amount >= 0 && amount <= max) continue;
+          const stake = stakeId ? `with a stake of ${fmt(settings[stakeId] as number)}` : 'with these settings';
+          const what = Number.isFinite(amount) ? fmt(amount) : 'infinitely large';
+          let fix: string;
+          if (!Number.isInteger(amount) && Number.isFinite(amount) && amount <= max) fix = 'choose a stake that gives whole payments (1, 2, 5 …)';
+          else if (field === `settings.${stakeId}`) {
+            // The largest stake these settings allow: payments grow with the stake.
+            const one = paymentTable({ ...s, [stakeId!]: 1 }, hk).flatMap((x) => [...x.discard.payments.map((p) => p.amount), x.discard.total, ...x.selfDrawn.payments.map((p) => p.amount), x.selfDrawn.total]);
+            const top = Math.max(...one);
+            fix = `every payment must be a whole number up to ${fmt(max)}: the largest stake these settings allow is ${fmt(Math.floor(max / top))}`;
+          } else fix = `every payment must be a whole number up to ${fmt(max)}: lower the ${field === `settings.${curve}` ? 'multipliers' : 'limit'}`;
+          return { field, reason: `${stake}, a payment at ${row.faan} ${unit} on ${win}${s === settings ? '' : ' (two players)'} would be ${what}: ${fix}` };
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** The riichi settlement block: uma, oka, starting and return points (shown on the guide and sheet, not scored). */
+function checkSettlement(add: (field: string, reason: string) => void, rs: RulesetDef, s: unknown): void {
+  const rule = rs.settlement;
+  if (!rule) {
+    add('settlement', `${rs.id} has no settlement block (uma and oka are riichi's): leave the field out`);
+    return;
+  }
+  const fields = ['uma', 'oka', 'startingPoints', 'returnPoints'];
+  if (!isRecord(s)) {
+    add('settlement', 'must be a mapping: settlement: { uma: [15, 5, -5, -15], oka: 20, startingPoints: 25000, returnPoints: 30000 }');
+    return;
+  }
+  for (const k of Object.keys(s)) {
+    if (k === 'redFives') add('settlement.redFives', 'red fives are a setting (they are scored): write it under settings: redFives: 0, 3 or 4');
+    else if (!fields.includes(k)) add(`settlement.${k}`, `unknown field "${k}": the settlement has ${orList(fields)}.${suggestion(k, fields)}`);
+  }
+  const { points, uma, oka } = SETTLEMENT_LIMITS;
+  const pointsOk: Record<string, number> = {};
+  for (const k of ['startingPoints', 'returnPoints'] as const) {
+    if (s[k] === undefined) continue;
+    const p = wholeProblem(s[k], points.min, points.max);
+    if (p) add(`settlement.${k}`, `${p} (points)`);
+    else if ((s[k] as number) % points.step !== 0) add(`settlement.${k}`, `${fmt(s[k] as number)} is not a whole number of hundreds: points are counted in hundreds (e.g. 25,000)`);
+    else pointsOk[k] = s[k] as number;
+  }
+  if (pointsOk.startingPoints !== undefined && pointsOk.returnPoints !== undefined && pointsOk.returnPoints < pointsOk.startingPoints)
+    add('settlement.returnPoints', `the return points (${fmt(pointsOk.returnPoints)}) are below the starting points (${fmt(pointsOk.startingPoints)}): the return points are what each score is measured from, at least the starting points`);
+  if (s.oka !== undefined) {
+    const p = wholeProblem(s.oka, oka.min, oka.max);
+    if (p) add('settlement.oka', `${p} (thousands of points)`);
+    else if (pointsOk.startingPoints !== undefined && pointsOk.returnPoints !== undefined) {
+      const want = ((pointsOk.returnPoints - pointsOk.startingPoints) * rule.players) / 1000;
+      if (s.oka !== want)
+        add(
+          'settlement.oka',
+          `${s.oka} does not match the points: the oka is (return − starting points) × ${rule.players} = (${fmt(pointsOk.returnPoints)} − ${fmt(pointsOk.startingPoints)}) × ${rule.players} = ${fmt(want * 1000)} points, oka: ${want}. Correct the oka or the points (or leave the oka out: it is worked out)`,
+        );
+    }
+  }
+  if (s.uma !== undefined) {
+    const list = umaList(s.uma);
+    if (!list) add('settlement.uma', `must be a list of ${rule.players} numbers, first place to last, in thousands of points: uma: [15, 5, -5, -15] (or "+15/+5/-5/-15")`);
+    else if (list.length !== rule.players) add('settlement.uma', `has ${list.length} number${list.length === 1 ? '' : 's'}: write one per place, ${rule.players} in all, first place to last (e.g. [15, 5, -5, -15])`);
+    else {
+      const bad = list.map((n) => wholeProblem(n, uma.min, uma.max)).findIndex((p) => p !== null);
+      const sum = list.reduce((a, b) => a + b, 0);
+      if (bad >= 0) add('settlement.uma', `place ${bad + 1}: ${wholeProblem(list[bad], uma.min, uma.max)} (thousands of points)`);
+      else if (list.some((n, k) => k > 0 && n > list[k - 1])) add('settlement.uma', `${list.join(' / ')}: the uma goes from first place to last, never up (e.g. 15 / 5 / -5 / -15)`);
+      else if (sum !== 0) add('settlement.uma', `${list.map((n) => (n > 0 ? `+${n}` : String(n))).join(' / ')} adds up to ${sum > 0 ? `+${sum}` : sum}: what the first places receive, the last places pay, so the uma adds up to 0`);
+    }
+  }
+  if (Object.keys(s).length === 0) add('settlement', 'is empty: give uma, oka, startingPoints or returnPoints, or leave the block out');
+}
+
+/** Uma as a list of numbers: a YAML list, or the usual "+15/+5/−5/−15". */
+function umaList(v: unknown): number[] | null {
+  if (Array.isArray(v)) return v.every((n) => typeof n === 'number') ? (v as number[]) : null;
+  if (typeof v !== 'string') return null;
+  const parts = v.split('/').map((p) => p.trim().replace(/^[−–]/, '-').replace(/^\+/, ''));
+  if (parts.some((p) => !/^-?\d+(\.\d+)?$/.test(p))) return null;
+  return parts.map(Number);
+}
+
+/** The settlement as the guide shows it: oka worked out from the points where it is not given. */
+function normalizeSettlement(s: unknown, rs: RulesetDef): Settlement | undefined {
+  if (!isRecord(s) || !rs.settlement) return undefined;
+  const out: Settlement = {};
+  if (s.uma !== undefined) out.uma = umaList(s.uma) ?? undefined;
+  if (typeof s.startingPoints === 'number') out.startingPoints = s.startingPoints;
+  if (typeof s.returnPoints === 'number') out.returnPoints = s.returnPoints;
+  if (typeof s.oka === 'number') out.oka = s.oka;
+  else if (out.startingPoints !== undefined && out.returnPoints !== undefined)
+    out.oka = ((out.returnPoints - out.startingPoints) * rs.settlement.players) / 1000;
+  return out;
+}
+
 function perLocale<T>(v: unknown, languages: Locale[], conv: (x: unknown) => T): Partial<Record<Locale, T>> {
   const out: Partial<Record<Locale, T>> = {};
   for (const l of languages) {
@@ -407,10 +875,17 @@ export function normalizeVenue(raw: VenueInput, file: string, opts: ValidateOpti
     const r = itemOverride(rs, id, change, raw.preset);
     if ('override' in r) overrides[id] = r.override;
   }
+  const settings: Record<string, SettingValue> = {};
+  for (const [k, x] of Object.entries(raw.settings ?? {})) {
+    const def = rs.settings.find((s) => s.id === k);
+    settings[k] = def ? canonicalSetting(def, venueSettingValue(def, x) as SettingValue) : x;
+  }
   const names = perLocale(raw.name, languages, String);
   const name = Object.fromEntries(
     LOCALES.map((l) => [l, names[l] ?? names[languages[0]] ?? String(raw.name)]),
   ) as Record<Locale, string>;
+  const print = { ...DEFAULT_PRINT, ...(raw.print ?? {}) };
+  print.descriptions = switchOf(print.descriptions) ?? DEFAULT_PRINT.descriptions;
   return {
     slug: slugOf(file),
     file,
@@ -420,17 +895,18 @@ export function normalizeVenue(raw: VenueInput, file: string, opts: ValidateOpti
     preset: raw.preset,
     rulesVersion: isoDate(raw.rulesVersion)!,
     languages,
-    settings: { ...(raw.settings ?? {}) },
-    twoPlayer: raw.twoPlayer ?? false,
+    settings,
+    twoPlayer: switchOf(raw.twoPlayer) ?? false,
     overrides,
     places: structuredClone((raw.places ?? {}) as Record<string, ItemPlace>),
-    scoringOnly: raw.scoringOnly ?? true,
-    example: raw.example ?? false,
-    address: raw.address === undefined ? undefined : perLocale(raw.address, languages, String),
-    contact: raw.contact === undefined ? undefined : perLocale(raw.contact, languages, String),
-    notes: raw.notes === undefined ? {} : perLocale(raw.notes, languages, (x) => (Array.isArray(x) ? x.map(String) : [String(x)])),
-    print: { ...DEFAULT_PRINT, ...(raw.print ?? {}) },
-    formerSlugs: [...(raw.formerSlugs ?? [])],
+    settlement: normalizeSettlement(raw.settlement, rs),
+    scoringOnly: switchOf(raw.scoringOnly) ?? true,
+    example: switchOf(raw.example) ?? false,
+    address: raw.address === undefined || raw.address === null ? undefined : perLocale(raw.address, languages, String),
+    contact: raw.contact === undefined || raw.contact === null ? undefined : perLocale(raw.contact, languages, String),
+    notes: raw.notes === undefined || raw.notes === null ? {} : perLocale(raw.notes, languages, (x) => (Array.isArray(x) ? x.map(String) : [String(x)])),
+    print,
+    formerSlugs: [...((raw.formerSlugs as string[] | undefined) ?? [])],
   };
 }
 
@@ -457,9 +933,32 @@ export function checkSlugs(files: { file: string; data: unknown }[]): VenueIssue
   return issues;
 }
 
+/**
+ * Problems between files: two files for one slug (`x.yaml` and `x.yml`, or names differing in case
+ * only), each named at both files.
+ */
+export function crossFileIssues(files: readonly string[]): VenueIssue[] {
+  const issues: VenueIssue[] = [];
+  const bySlug = new Map<string, string[]>();
+  for (const f of files) {
+    const key = slugOf(f).toLowerCase();
+    bySlug.set(key, [...(bySlug.get(key) ?? []), f]);
+  }
+  for (const [slug, list] of bySlug) {
+    if (list.length < 2) continue;
+    for (const f of list)
+      issues.push({
+        file: f,
+        field: '(file name)',
+        reason: `${list.length} files give the venue "${slug}" (${list.join(', ')}): a venue is one file. Keep one and delete the other${list.length > 2 ? 's' : ''}`,
+      });
+  }
+  return issues;
+}
+
 /** Validate and normalize a set of venue files; throw one error listing every problem. */
 export function loadVenues(files: { file: string; data: unknown }[], opts: ValidateOptions = {}): Venue[] {
-  const issues = [...files.flatMap((f) => validateVenue(f.data, f.file, opts)), ...checkSlugs(files)];
+  const issues = [...crossFileIssues(files.map((f) => f.file)), ...files.flatMap((f) => validateVenue(f.data, f.file, opts)), ...checkSlugs(files)];
   if (issues.length) throw new VenueDataError(issues);
   return files
     .map((f) => normalizeVenue(f.data as VenueInput, f.file, opts))

@@ -209,7 +209,7 @@ function viewOf(rs: RulesetDef, venues: readonly VenueRef[]): RulesetView {
       .map((i) => ({ id: i.id, example: i.example as unknown as Record<string, unknown> }))
       .sort((a, b) => byString(a.id, b.id)),
     sets: (rs.handSize - 2) / 3,
-    redVenues: mine.filter((v) => v.settings.redFives === true).map((v) => v.slug),
+    redVenues: mine.filter((v) => Number(v.settings.redFives) > 0).map((v) => v.slug),
   };
 }
 
@@ -519,6 +519,11 @@ function exampleOf(fields: Input): Input {
   return out;
 }
 
+/** An enum setting whose options have the aliases true and false (riichi redFives: 3 and 0). */
+function switchLike(s: SettingDef): boolean {
+  return s.type === 'enum' && (s.aliases ?? []).some((a) => typeof a.value === 'boolean');
+}
+
 /** A valid value of a setting (some settings by id: values that keep most hands scorable). */
 function settingValue(g: Rng, s: SettingDef): unknown {
   switch (s.type) {
@@ -531,6 +536,9 @@ function settingValue(g: Rng, s: SettingDef): unknown {
     case 'number':
       return g.pick([0.25, 0.5, 1, 2, 5, 10]);
     case 'enum':
+      // A count with true / false aliases (riichi redFives, once a yes / no setting): drawn as the
+      // yes / no it was, so the golden inputs stayed those recorded before the count.
+      if (switchLike(s)) return g.chance(0.5);
       return g.pick([...s.options].sort((a, b) => byString(String(a), String(b))));
     case 'round-ladder':
       if (g.chance(0.4)) return g.pick([0, 0, 5, 10, 16, 20, 30]);
@@ -863,7 +871,7 @@ const MUTATIONS: readonly (readonly [string, number, Mutation])[] = [
       'round-ladder': [-1, 2.5, { east: -1 }, { up: 3 }, { east: '20' }, 'twenty', [20], null],
       curve: ['mild', [], [1, -2], [0], ['1'], 3, null],
     };
-    return inputOf({ ...i, settings: { ...(i.settings as object | undefined), [s.id]: g.pick(bad[s.type]) } });
+    return inputOf({ ...i, settings: { ...(i.settings as object | undefined), [s.id]: g.pick(bad[switchLike(s) ? 'boolean' : s.type]) } });
   }],
   ['settings-type', 1, (g, _v, a) => inputOf({ ...clone(a), settings: g.pick<unknown>(['fast', 3, [], [1, 2], true]) })],
   ['settings-cross', 2, (g, v, a) => {

@@ -583,12 +583,56 @@ describe('no yaku, dora', () => {
   it('red fives count only with the redFives setting (concealed and in melds)', () => {
     const h: Hand = { ...SOUTH, hand: '234m067p22s678s', melds: [{ kind: 'chi', tiles: '340s' }], winTile: '8s', win: 'discard' };
     expect(ids(score(h))).toEqual(['tanyao']);
-    const r = success(score({ ...h, settings: { redFives: true } }));
+    const r = success(score({ ...h, settings: { redFives: 3 } }));
     expect(r.items).toEqual([
       { id: 'tanyao', value: 1 },
       { id: 'aka-dora', value: 2, count: 2 },
     ]);
     expect(r.han).toBe(3);
+  });
+
+  describe('the number of red fives (score-api.md, "Red fives": 0, 3 or 4; true = 3, false = 0)', () => {
+    const WIN = { ...SOUTH, winTile: '1z', win: 'self-drawn' } as const;
+    const err = (r: ScoreResult) => (r.ok ? null : r.error);
+    it('three red fives: one of each suit; a second of a suit is too-many-copies, naming it', () => {
+      for (const redFives of [3, true] as const) {
+        const e = err(score({ ...WIN, hand: '000m000p000s123m11z', settings: { redFives } }));
+        expect(e?.code).toBe('too-many-copies');
+        expect(e?.field).toBe('hand');
+        expect(e?.position).toBe(1);
+        expect(e?.message).toBe('hand: one red five 0m too many (1 in play) (position 1)');
+      }
+      const r = success(score({ ...WIN, hand: '055m055p055s123m11z', settings: { redFives: 3 } }));
+      expect(r.items).toContainEqual({ id: 'aka-dora', value: 3, count: 3 });
+    });
+    it('four red fives: one 5m, two 5p, one 5s', () => {
+      const r = success(score({ ...WIN, hand: '055m005p055s123m11z', settings: { redFives: 4 } }));
+      expect(r.items).toContainEqual({ id: 'aka-dora', value: 4, count: 4 });
+      expect(code(score({ ...WIN, hand: '005m055p055s123m11z', settings: { redFives: 4 } }))).toBe('too-many-copies');
+      expect(code(score({ ...WIN, hand: '055m000p055s123m11z', settings: { redFives: 4 } }))).toBe('too-many-copies');
+      // Under three, the second red 5p is one too many.
+      expect(code(score({ ...WIN, hand: '055m005p055s123m11z', settings: { redFives: 3 } }))).toBe('too-many-copies');
+    });
+    it('melds and dora indicators count too', () => {
+      const open: Hand = { ...SOUTH, hand: '055p055s123m11z', melds: [{ kind: 'pon', tiles: '055m' }], winTile: '1z', win: 'self-drawn' };
+      expect(code(score({ ...open, settings: { redFives: 3 } }))).toBe('ok');
+      const e = err(score({ ...open, melds: [{ kind: 'pon', tiles: '005m' }], settings: { redFives: 3 } }));
+      expect(e).toMatchObject({ code: 'too-many-copies', field: 'melds[0].tiles' });
+      expect(err(score({ ...WIN, hand: '055m055p055s123m11z', doraIndicators: '0p', settings: { redFives: 3 } }))).toMatchObject({
+        code: 'too-many-copies',
+        field: 'doraIndicators',
+      });
+    });
+    it('without red fives (0, false, the presets) a 0m is a plain five: any number of them, no aka dora', () => {
+      for (const settings of [{}, { redFives: 0 }, { redFives: false }] as Record<string, number | boolean>[]) {
+        const r = success(score({ ...WIN, hand: '000m000p000s123m11z', settings }));
+        expect(r.items.map((i) => i.id)).not.toContain('aka-dora');
+      }
+    });
+    it('another count is invalid-setting', () => {
+      expect(code(score({ ...WIN, hand: '055m055p055s123m11z', settings: { redFives: 2 } }))).toBe('invalid-setting');
+      expect(code(score({ ...WIN, hand: '055m055p055s123m11z', settings: { redFives: 'yes' } }))).toBe('invalid-setting');
+    });
   });
 
   it('dora alone is not a yaku, even many of them', () => {

@@ -16,6 +16,7 @@
 import { describe, expect, it } from 'vitest';
 import { engines } from '../../src/engine/engines.ts';
 import { validateOptions } from '../../src/engine/score.ts';
+import { resolveSettings } from '../../src/rules/presets.ts';
 import {
   hasAnyFlag,
   hasFlag,
@@ -47,6 +48,10 @@ interface NamedOptions {
 
 const OPTIONS: NamedOptions[] = [
   ...engines.map((e) => ({ name: e.ruleset.id, options: validateOptions(e.ruleset, e) })),
+  // Riichi with red fives in play (score-api.md, "Red fives"): 3 (one per suit) and 4 (two 5p).
+  ...engines
+    .filter((e) => e.redFives)
+    .flatMap((e) => [3, 4].map((n) => ({ name: `${e.ruleset.id}-red-${n}`, options: validateOptions(e.ruleset, e, { ...resolveSettings(e.ruleset), redFives: n }) }))),
   { name: 'defaults-14', options: { handSize: 14, knownFlags: ['riichi'] } },
   { name: 'defaults-17-no-flags', options: { handSize: 17, knownFlags: [], conflicts: [] } },
   {
@@ -783,6 +788,13 @@ const EDGES: { name: string; code: string; options: string; raw: unknown }[] = [
   { name: 'an honour chow', code: 'invalid-notation', options: 'riichi', raw: { hand: '234m22s345678s', melds: [{ kind: 'chi', tiles: '123z' }], winTile: '8s', win: 'discard' } },
   { name: 'one flag, then a conflict', code: 'conflicting-flags', options: 'riichi', raw: { hand: '234m567p22s345678s', winTile: '8s', win: 'discard', flags: ['ippatsu'] } },
   { name: 'two flags in either order', code: 'conflicting-flags', options: 'riichi', raw: { hand: '234m567p22s345678s', winTile: '8s', win: 'self-drawn', flags: ['riichi', 'double-riichi'] } },
+  { name: 'one red five of each suit, three in play', code: 'ok', options: 'riichi-red-3', raw: { hand: '055m055p055s123m11z', winTile: '1z', win: 'self-drawn' } },
+  { name: 'a second red 5m, three in play', code: 'too-many-copies', options: 'riichi-red-3', raw: { hand: '005m055p055s123m11z', winTile: '1z', win: 'self-drawn' } },
+  { name: 'two red 5p, four in play', code: 'ok', options: 'riichi-red-4', raw: { hand: '055m005p055s123m11z', winTile: '1z', win: 'self-drawn' } },
+  { name: 'a third red 5p in a meld, four in play', code: 'too-many-copies', options: 'riichi-red-4', raw: { hand: '055m005p11z', melds: [{ kind: 'pon', tiles: '055s' }, { kind: 'chi', tiles: '460p' }], winTile: '1z', win: 'self-drawn' } },
+  { name: 'a red five indicator over the count', code: 'too-many-copies', options: 'riichi-red-3', raw: { hand: '055m055p055s123m11z', winTile: '1z', win: 'self-drawn', doraIndicators: '0s' } },
+  { name: 'a red winning tile is not counted twice', code: 'ok', options: 'riichi-red-3', raw: { hand: '055m055p055s123m11z', winTile: '0m', win: 'self-drawn' } },
+  { name: 'red fives not in play: plain fives', code: 'ok', options: 'riichi', raw: { hand: '000m000p000s123m11z', winTile: '1z', win: 'self-drawn' } },
   { name: 'blank indicators where the ruleset has none', code: 'ok', options: 'hong-kong', raw: { hand: '234m567p22s345678s', winTile: '8s', win: 'discard', doraIndicators: ' ', bonusTiles: '' } },
 ];
 

@@ -150,6 +150,12 @@ describe('riichi catalogue', () => {
     expect(byId('ura-dora').conditions).toContain('needs-riichi');
     for (const preset of PRESETS) expect(valueIn('aka-dora', preset)).toBeNull();
     expect(valueIn('aka-dora', 'ema-2025', { redFives: true })).toEqual(fixed(1, 'tile'));
+    // score-api.md "Red fives": a count, 0, 3 or 4; true means 3 and false 0.
+    expect(valueIn('aka-dora', 'ema-2025', { redFives: 3 })).toEqual(fixed(1, 'tile'));
+    expect(valueIn('aka-dora', 'ema-2025', { redFives: 4 })).toEqual(fixed(1, 'tile'));
+    expect(valueIn('aka-dora', 'ema-2025', { redFives: 0 })).toBeNull();
+    expect(valueIn('aka-dora', 'ema-2025', { redFives: false })).toBeNull();
+    expect(ruleset.settings.find((s) => s.id === 'redFives')).toMatchObject({ options: [0, 3, 4], aliases: [{ value: true, means: 3 }, { value: false, means: 0 }] });
   });
 
   it('relations (EMA / WRC practice)', () => {
@@ -193,7 +199,8 @@ describe('riichi settings and presets (riichi.md table)', () => {
       kazoe: 'sanbaiman',
       multipleYakuman: false,
       doubleYakuman: false,
-      redFives: false,
+      // "no" red fives (riichi.md): the count 0 (score-api.md, "Red fives").
+      redFives: 0,
       openPinfuFu: 30,
       doubleWindPairFu: 2,
       renhou: 'mangan',
@@ -206,15 +213,15 @@ describe('riichi settings and presets (riichi.md table)', () => {
   const table: Record<string, Record<string, unknown>> = {
     'ema-2016': {
       kiriage: false, kazoe: 'sanbaiman', doubleYakuman: false, multipleYakuman: false, openTanyao: true,
-      redFives: false, renhou: 'mangan', openPinfuFu: 30, doubleWindPairFu: 4, multipleWinners: 'allowed',
+      redFives: 0, renhou: 'mangan', openPinfuFu: 30, doubleWindPairFu: 4, multipleWinners: 'allowed',
     },
     'ema-2025': {
       kiriage: true, kazoe: 'sanbaiman', doubleYakuman: false, multipleYakuman: false, openTanyao: true,
-      redFives: false, renhou: 'mangan', openPinfuFu: 30, doubleWindPairFu: 2, multipleWinners: 'allowed',
+      redFives: 0, renhou: 'mangan', openPinfuFu: 30, doubleWindPairFu: 2, multipleWinners: 'allowed',
     },
     'wrc-2025': {
       kiriage: true, kazoe: 'yakuman', doubleYakuman: false, multipleYakuman: true, openTanyao: true,
-      redFives: false, renhou: 'mangan', openPinfuFu: 30, doubleWindPairFu: 2, multipleWinners: 'one-winner',
+      redFives: 0, renhou: 'mangan', openPinfuFu: 30, doubleWindPairFu: 2, multipleWinners: 'one-winner',
     },
   };
   for (const [preset, expected] of Object.entries(table)) {

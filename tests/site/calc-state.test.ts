@@ -110,6 +110,13 @@ describe('the query string', () => {
   it('keeps a setting it does not know as text (the engine reports invalid-setting)', () => {
     expect(fromQuery('s.bogus=1', []).settings).toEqual({ bogus: '1' });
   });
+  it('reads a count of red fives, and an old yes / no link as the count it means (true = 3, false = 0)', () => {
+    const defs = rulesets.find((r) => r.id === 'riichi')!.settings;
+    expect(fromQuery('s.redFives=4', defs).settings).toEqual({ redFives: 4 });
+    expect(fromQuery('s.redFives=true', defs).settings).toEqual({ redFives: 3 });
+    expect(fromQuery('s.redFives=false', defs).settings).toEqual({ redFives: 0 });
+    expect(fromQuery('s.redFives=2', defs).settings).toEqual({ redFives: '2' });
+  });
   it('carries item switches as i.<item>=on|off, and drops any other value', () => {
     expect(toQuery({ ...emptyState(), hand: '1m', items: { 'seven-pairs': 'on' } })).toBe('i.seven-pairs=on&hand=1m');
     expect(fromQuery('i.seven-pairs=on&i.human-hand=off&i.x=yes', []).items).toEqual({ 'seven-pairs': 'on', 'human-hand': 'off' });

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/config.ts';
 import { flatten } from '../../src/i18n/check.ts';
 import { resources } from '../../src/i18n/resources.ts';
+import { formatNumber } from '../../src/i18n/index.ts';
 import { readVenues } from '../../src/venues/files.ts';
 import { venueItems } from '../../src/venues/preset.ts';
 import { dist, ensureBuilt, hasPage, readPage, root } from '../site/dist.mjs';
@@ -240,6 +241,37 @@ describe('the venue list and the other venues', () => {
     expect(line).toContain('open pinfu 20 fu');
     expect(html).toContain('data-item="aka-dora"');
     expect(html).not.toContain('data-item="kokushi-13-wait"'); // double yakuman stays off
+  });
+
+  it('says what the riichi club changed against EMA 2025, on the guide and the A4 sheet', () => {
+    const html = readPage('en', 'venues', 'koi-pond-riichi-club');
+    const diff = text(sectionHtml(html, 'differences'));
+    expect(diff).toContain('Differs from EMA 2025');
+    expect(diff).toContain('Red fives: 3 — one in each suit (EMA 2025: None)');
+    expect(diff).toContain('Open pinfu-shape fu: Base fu only (house option) (EMA 2025: Raised to the usual minimum)');
+    expect([...sectionHtml(html, 'differences').matchAll(/data-change="([^"]+)" data-id="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
+      'setting redFives',
+      'setting openPinfuFu',
+    ]);
+    const sheet = text(readPage('en', 'venues', 'koi-pond-riichi-club', 'print'));
+    expect(sheet).toContain('Differs from EMA 2025: Red fives: 3 — one in each suit (EMA 2025: None); Open pinfu-shape fu');
+  });
+
+  it.each(venues.find((v) => v.slug === 'koi-pond-riichi-club')!.languages)('shows the riichi club’s settlement and red fives (%s, guide and sheet)', (locale) => {
+    const guide = sectionHtml(readPage(locale, 'venues', 'koi-pond-riichi-club'), 'settlement');
+    const sheet = readPage(locale, 'venues', 'koi-pond-riichi-club', 'print');
+    for (const html of [guide, /<p class="venue-settlement">([\s\S]*?)<\/p>/.exec(sheet)![1]]) {
+      const rows = [...html.matchAll(/data-row="([^"]+)"/g)].map((m) => m[1]);
+      expect(rows).toEqual(['uma', 'oka', 'startingPoints', 'returnPoints', 'redFives']);
+      expect(text(html)).toContain('+15 / +5 / −5 / −15');
+      expect(text(html)).toContain(`(${formatNumber(locale, 30000)} − ${formatNumber(locale, 25000)}) × 4`);
+    }
+  });
+
+  it('says the Hong Kong club plays HK classic as published', () => {
+    const diff = text(sectionHtml(readPage('en', 'venues', SLUG), 'differences'));
+    expect(diff).toContain('This venue plays HK classic as published, without changes.');
+    expect(readPage('en', 'venues', SLUG)).not.toContain('class="house-tag"');
   });
 
   it('shows the Taiwanese club’s own minimum ladder (16 / 18 / 20 / 22)', () => {

@@ -1,15 +1,22 @@
 /**
  * Venue validation (src/venues/validate.ts): every kind of mistake in a venue file is reported with
- * the file, the field and a reason, and the shipped venues are valid. Bad venues are fed directly.
+ * the file, the field and a reason in the organiser's words — what is wrong and what would be right
+ * (the allowed values, "did you mean …?") — and the shipped venues are valid. Bad venues are fed
+ * directly (the line and column come from src/venues/source.ts: tests/venues/source.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { readVenueFiles, readVenues } from '../../src/venues/files.ts';
-import { loadVenues, normalizeVenue, slugOf, validateVenue, VenueDataError } from '../../src/venues/validate.ts';
+import { loadVenues, normalizeVenue, RESERVED_SEGMENTS, slugOf, switchOf, validateVenue, VenueDataError } from '../../src/venues/validate.ts';
+import { didYouMean, editDistance } from '../../src/venues/suggest.ts';
 import type { VenueInput, VenueIssue } from '../../src/venues/types.ts';
 import { root } from '../site/dist.mjs';
 import { LOCALES } from '../../src/i18n/config.ts';
+import { rulesets } from '../../src/rules/index.ts';
 
 const FILE = 'content/venues/test-club.yaml';
+
+/** "a, b or c", as the messages list words. */
+const orList = (w: readonly string[]) => (w.length <= 1 ? w.join('') : `${w.slice(0, -1).join(', ')} or ${w[w.length - 1]}`);
 
 /** A valid Hong Kong venue; each test breaks one thing. */
 function good(): Record<string, unknown> {
@@ -27,24 +34,35 @@ function good(): Record<string, unknown> {
   };
 }
 
+/** A valid riichi venue. */
+function riichi(more: Record<string, unknown> = {}): Record<string, unknown> {
+  return { name: 'Test Riichi Club', ruleset: 'riichi', preset: 'ema-2025', rulesVersion: '2026-09-13', languages: ['en'], ...more };
+}
+
 function issues(v: unknown, file = FILE): VenueIssue[] {
   return validateVenue(v, file);
 }
 
-/** Exactly one issue, at this field, whose reason matches. */
-function expectOne(v: unknown, field: string, reason: RegExp, file = FILE) {
+/** Exactly one issue, at this field, whose reason is this text (a string: equal; a RegExp: matching). */
+function expectOne(v: unknown, field: string, reason: RegExp | string, file = FILE) {
   const list = issues(v, file);
   expect(list, JSON.stringify(list, null, 1)).toHaveLength(1);
   expect(list[0].file).toBe(file);
   expect(list[0].field).toBe(field);
-  expect(list[0].reason).toMatch(reason);
+  if (typeof reason === 'string') expect(list[0].reason).toBe(reason);
+  else expect(list[0].reason).toMatch(reason);
+}
+
+/** No schema internals, no framework, no JavaScript words in any message. */
+function expectOrganiserWords(list: VenueIssue[]) {
+  for (const i of list) expect(i.reason).not.toMatch(/union|zod|schema|undefined|Received|Expected type|astro|\[object|NaN|Infinity|TypeError/i);
 }
 
 describe('a valid venue', () => {
   it('has no issue', () => {
     expect(issues(good())).toEqual([]);
   });
-  it('accepts a date object (YAML parsers turn unquoted dates into dates)', () => {
+  it('accepts a date object (a YAML 1.1 parser turns unquoted dates into dates)', () => {
     expect(issues({ ...good(), rulesVersion: new Date('2026-09-13T00:00:00Z') })).toEqual([]);
   });
   it('normalizes item changes into preset overrides', () => {
@@ -72,77 +90,278 @@ describe('the native name carries its language', () => {
     expectOne({ ...good(), nativeName: { 'zh-hant': '玉燈' } }, 'nativeName', /write the language tag as "zh-Hant"/);
     expectOne({ ...good(), nativeName: { ja: 'a', 'zh-Hant': 'b' } }, 'nativeName', /one language tag with its text/);
   });
+  it('takes sections left empty (every line under them commented out) as nothing changed', () => {
+    expect(issues({ ...good(), settings: null, items: null, places: null, notes: null })).toEqual([]);
+  });
+  it('a number for an item that exists only concealed is its concealed value: the preset’s own value is no change', () => {
+    const v = normalizeVenue(riichi({ items: { chiitoitsu: 2 } }) as unknown as VenueInput, FILE);
+    expect(v.overrides.chiitoitsu.value).toEqual({ kind: 'fixed', amount: { closed: 2, open: null } });
+  });
+});
+
+describe('one vocabulary for yes / no: on / off, yes / no, true / false (any case)', () => {
+  it('reads every spelling', () => {
+    for (const w of ['on', 'yes', 'true', 'ON', ' Yes ', true]) expect(switchOf(w)).toBe(true);
+    for (const w of ['off', 'no', 'false', 'Off', false]) expect(switchOf(w)).toBe(false);
+    for (const w of ['maybe', 1, 0, null, undefined, '']) expect(switchOf(w)).toBeUndefined();
+  });
+  it('in settings (kiriage: no), items (sankantsu: no), the file’s own switches and the sheet’s', () => {
+    const raw = riichi({
+      settings: { kiriage: 'no', openTanyao: 'off', multipleYakuman: 'yes' },
+      items: { sankantsu: 'no', 'sanshoku-doukou': 'false', chiitoitsu: 'on' },
+      scoringOnly: 'yes',
+      example: 'no',
+      print: { descriptions: 'off' },
+    });
+    expect(issues(raw)).toEqual([]);
+    const v = normalizeVenue(raw as unknown as VenueInput, FILE);
+    expect(v.settings).toEqual({ kiriage: false, openTanyao: false, multipleYakuman: true });
+    expect(v.overrides.sankantsu).toEqual({ off: true });
+    expect(v.overrides['sanshoku-doukou']).toEqual({ off: true });
+    expect(v.overrides.chiitoitsu).toEqual({ off: false });
+    expect([v.scoringOnly, v.example, v.print.descriptions]).toEqual([true, false, false]);
+  });
+  it('a word that is not a yes / no names the words that are', () => {
+    expectOne({ ...good(), settings: { flowers: 'maybe' } }, 'settings.flowers', '"maybe" is not a yes / no: write on or off (yes / no and true / false work too)');
+    expectOne({ ...good(), twoPlayer: 'sometimes' }, 'twoPlayer', '"sometimes" is not a yes / no: write on or off (yes / no and true / false work too)');
+    expectOne({ ...good(), print: { descriptions: 2 } }, 'print.descriptions', '2 is not a yes / no: write on or off (yes / no and true / false work too)');
+  });
+  it('red fives: a count 0, 3 or 4, yes = 3 and no = 0; the venue keeps the count', () => {
+    for (const [given, count] of [[3, 3], [4, 4], [0, 0], ['yes', 3], [true, 3], ['no', 0], [false, 0]] as const) {
+      const raw = riichi({ settings: { redFives: given } });
+      expect(issues(raw), String(given)).toEqual([]);
+      expect(normalizeVenue(raw as unknown as VenueInput, FILE).settings.redFives).toBe(count);
+    }
+    expectOne(riichi({ settings: { redFives: 2 } }), 'settings.redFives', '2 is not one of the values of this setting: write 0, 3 or 4 (yes means 3, no means 0).');
+  });
+});
+
+describe('did you mean …? (edit distance, and an item’s name in any language)', () => {
+  it('edit distance counts a swap of two letters as one', () => {
+    expect(editDistance('chiitoitu', 'chiitoitsu')).toBe(1);
+    expect(editDistance('kiraige', 'kiriage')).toBe(1);
+    expect(didYouMean('chiitoitu', ['chiitoitsu', 'chanta'])).toBe('chiitoitsu');
+    expect(didYouMean('zzz', ['chiitoitsu', 'chanta'])).toBeUndefined();
+  });
+  it('an item typo: the nearest item, its name and where every item is listed', () => {
+    expectOne(
+      riichi({ items: { chiitoitu: 2 } }),
+      'items.chiitoitu',
+      'there is no item "chiitoitu" in riichi. Did you mean "chiitoitsu"? Every item: npm run venue -- items riichi --preset ema-2025',
+    );
+    expectOne(
+      { ...good(), items: { 'seven-pair': 'on' } },
+      'items.seven-pair',
+      'there is no item "seven-pair" in hong-kong. Did you mean "seven-pairs" (Seven Pairs)? Every item: npm run venue -- items hong-kong --preset hk-classic',
+    );
+  });
+  it('an item written by its name: its id', () => {
+    expectOne({ ...good(), items: { 'Seven Pairs': 'on' } }, 'items.Seven Pairs', /^there is no item "Seven Pairs" in hong-kong\. Did you mean "seven-pairs" \(Seven Pairs\)\?/);
+  });
+  it('nothing near: the list of every item id', () => {
+    const hk = rulesets.find((r) => r.id === 'hong-kong')!;
+    expectOne(
+      { ...good(), items: { 'xyzzy-quux': 'on' } },
+      'items.xyzzy-quux',
+      `there is no item "xyzzy-quux" in hong-kong. The items of hong-kong: ${hk.items.map((i) => i.id).join(', ')} (with their names and values: npm run venue -- items hong-kong --preset hk-classic)`,
+    );
+  });
+  it('a setting typo, with the list of settings', () => {
+    expectOne(
+      riichi({ settings: { kiraige: 'no' } }),
+      'settings.kiraige',
+      'unknown setting "kiraige" of riichi. Did you mean "kiriage"? The settings of riichi: kiriage, kazoe, multipleYakuman, doubleYakuman, redFives, openPinfuFu, doubleWindPairFu, renhou, openTanyao, multipleWinners',
+    );
+  });
+  it('a field typo, with the fields of a venue file', () => {
+    expectOne({ ...good(), setings: {} }, 'setings', /^unknown field "setings"\. Did you mean "settings"\? The fields of a venue file: name, nativeName, ruleset, preset, rulesVersion, languages, settings, twoPlayer, items, places, settlement,/);
+  });
+  it('a setting or an item written at the top of the file: where it goes', () => {
+    expectOne({ ...good(), stake: 2 }, 'stake', '"stake" is a setting of hong-kong: move the line under settings:, indented by two spaces');
+    expectOne({ ...good(), 'seven-pairs': 'on' }, 'seven-pairs', '"seven-pairs" is an item of hong-kong: move the line under items:, indented by two spaces');
+    expectOne({ ...good(), settings: { 'seven-pairs': 'on' } }, 'settings.seven-pairs', '"seven-pairs" is an item, not a setting: move it under items:');
+    expectOne({ ...good(), items: { stake: 2 } }, 'items.stake', '"stake" is a setting, not an item: move it under settings:');
+  });
+  it('a ruleset, preset, curve, option, tier, section and language typo', () => {
+    expectOne({ ...good(), ruleset: 'hongkong' }, 'ruleset', 'unknown ruleset "hongkong": write riichi, hong-kong or taiwan-club. Did you mean "hong-kong"? (settings, items and places are checked once it is known)');
+    expectOne({ ...good(), preset: 'hk-clasic' }, 'preset', 'unknown preset "hk-clasic" of hong-kong: write vmc or hk-classic. Did you mean "hk-classic"?');
+    expectOne({ ...good(), preset: 'ema-2025' }, 'preset', '"ema-2025" is a preset of riichi, not of hong-kong: write vmc or hk-classic (or ruleset: riichi)');
+    expectOne({ ...good(), settings: { curve: 'full-spicey' } }, 'settings.curve', 'unknown curve "full-spicey": write half-spicy, full-spicy or faan-laak-4-7-10, or a list of multipliers, one per faan from 0. Did you mean "full-spicy"?');
+    expectOne({ ...good(), settings: { gun: 'hlaf' } }, 'settings.gun', '"hlaf" is not one of the values of this setting: write half or full. Did you mean "half"?');
+    expectOne(
+      { ...good(), ruleset: 'taiwan-club', preset: 'hefen-club', settings: {}, twoPlayer: undefined, items: { 'consecutive-pungs': { four: 5, fivee: 8 } } },
+      'items.consecutive-pungs',
+      /^unknown tier "fivee": the tiers of .+ are .+\. Did you mean "five"\?$/,
+    );
+    expectOne({ ...good(), places: { 'all-chows': { section: 'limit-hand' } } }, 'places.all-chows.section', 'unknown section "limit-hand": the sections of hong-kong are patterns, limit-hands, winds-dragons, flowers, winning. Did you mean "limit-hands"?');
+    expectOne({ ...good(), languages: ['en', 'in'], notes: 'x' }, 'languages[1]', `"in" is not a language of the site: write ${orList(LOCALES)}. Did you mean "en"?`);
+  });
 });
 
 describe('the rule data cross-checks', () => {
-  it('an unknown ruleset', () => expectOne({ ...good(), ruleset: 'mahjong-3000' }, 'ruleset', /unknown ruleset "mahjong-3000"; known: riichi, hong-kong, taiwan-club/));
-  it('an unknown preset', () => expectOne({ ...good(), preset: 'ema-2025' }, 'preset', /unknown preset "ema-2025" for hong-kong; known: vmc, hk-classic/));
-  it('an unknown item', () => expectOne({ ...good(), items: { 'no-such-hand': 'on' } }, 'items.no-such-hand', /unknown item "no-such-hand"/));
   it('a minimum above the limit', () =>
-    expectOne({ ...good(), settings: { minFaan: 14, limit: 13 } }, 'settings.minFaan', /minimum \(14\) is above the limit \(13\)/));
+    expectOne({ ...good(), settings: { minFaan: 14, limit: 13 } }, 'settings.minFaan', 'the minimum (14) is above the limit (13): no hand could ever win. Lower minFaan or raise limit'));
   it('a limit below the preset minimum (only the limit given)', () =>
-    expectOne({ ...good(), settings: { limit: 2 } }, 'settings.limit', /minimum \(3\) is above the limit \(2\)/));
-  it('an unknown curve', () => expectOne({ ...good(), settings: { curve: 'extra-spicy' } }, 'settings.curve', /unknown curve "extra-spicy"; known: half-spicy, full-spicy/));
+    expectOne({ ...good(), settings: { limit: 2 } }, 'settings.limit', /^the minimum \(3\) is above the limit \(2\)/));
   it('a venue curve shorter than the limit', () =>
     expectOne({ ...good(), settings: { curve: [1, 2, 4] } }, 'settings.curve', /one multiplier for each faan from 0 to the limit \(14 values\), got 3/));
   it('a venue curve that goes down', () =>
     expectOne({ ...good(), settings: { curve: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 100] } }, 'settings.curve', /never go down/));
-  it('a setting value out of range', () => expectOne({ ...good(), settings: { limit: 0, minFaan: 0 } }, 'settings.limit', /must be at least 1/));
-  it('a setting value of the wrong type', () => expectOne({ ...good(), settings: { flowers: 'yes' } }, 'settings.flowers', /must be true or false/));
-  it('a setting value not among its options', () => expectOne({ ...good(), settings: { gun: 'double' } }, 'settings.gun', /must be one of "half", "full"/));
-  it('a stake that is not positive', () => expectOne({ ...good(), settings: { stake: 0 } }, 'settings.stake', /more than 0/));
-  it('an unknown setting', () => expectOne({ ...good(), settings: { minimum: 3 } }, 'settings.minimum', /unknown setting "minimum" for hong-kong/));
+  it('a setting value out of range', () => expectOne({ ...good(), settings: { limit: 0, minFaan: 0 } }, 'settings.limit', '0 is too small: write a whole number of at least 1'));
+  it('a setting value of the wrong type', () => expectOne({ ...good(), settings: { minFaan: 'three' } }, 'settings.minFaan', '"three" is not a number: write a whole number of at least 0'));
+  it('a stake that is not positive', () => expectOne({ ...good(), settings: { stake: 0 } }, 'settings.stake', '0 is too small: write a number above 0'));
+  it('an unknown setting that another ruleset has', () =>
+    expectOne({ ...good(), settings: { minimum: 3 } }, 'settings.minimum', /^unknown setting "minimum" of hong-kong \(it is a setting of taiwan-club\)\. The settings of hong-kong: minFaan, limit,/));
   it('a Taiwanese minimum ladder with an unknown round', () =>
     expectOne(
       { ...good(), ruleset: 'taiwan-club', preset: 'hefen-club', settings: { minimum: { east: 16, middle: 18 } }, twoPlayer: undefined, items: {} },
       'settings.minimum',
-      /unknown round "middle"/,
+      'unknown round "middle": the rounds are east, south, west or north.',
     ));
   it('an item value out of range', () => expectOne({ ...good(), items: { 'all-chows': 30 } }, 'items.all-chows', /30 is out of range 0–13 faan/));
-  it('an item value of an unknown kind', () => expectOne({ ...good(), items: { 'all-chows': 'lots' } }, 'items.all-chows', /unknown value "lots"/));
+  it('an item value of an unknown kind', () =>
+    expectOne({ ...good(), items: { 'all-chows': 'lots' } }, 'items.all-chows', '"lots" is not a value of an item: write on, off, a number, limit or { closed: …, open: … }.'));
   it('a limit value in a ruleset without a limit', () =>
-    expectOne({ ...good(), ruleset: 'taiwan-club', preset: 'hefen-club', settings: {}, twoPlayer: undefined, items: { 'all-pungs': 'limit' } }, 'items.all-pungs', /taiwan-club has no limit/));
+    expectOne({ ...good(), ruleset: 'taiwan-club', preset: 'hefen-club', settings: {}, twoPlayer: undefined, items: { 'all-pungs': 'limit' } }, 'items.all-pungs', /^taiwan-club has no limit/));
   it('a number for a tiered item', () =>
-    expectOne({ ...good(), ruleset: 'taiwan-club', preset: 'hefen-club', settings: {}, twoPlayer: undefined, items: { 'consecutive-pungs': 5 } }, 'items.consecutive-pungs', /tiered item: give an amount per tier/));
-  it('an unknown tier', () =>
-    expectOne({ ...good(), ruleset: 'taiwan-club', preset: 'hefen-club', settings: {}, twoPlayer: undefined, items: { 'consecutive-pungs': { seven: 5 } } }, 'items.consecutive-pungs', /unknown tier "seven"/));
+    expectOne({ ...good(), ruleset: 'taiwan-club', preset: 'hefen-club', settings: {}, twoPlayer: undefined, items: { 'consecutive-pungs': 5 } }, 'items.consecutive-pungs', /has tiers: give an amount per tier, e\.g\. \{ .+: … \}/));
   it('switching an item that a setting switches', () =>
-    expectOne({ ...good(), ruleset: 'riichi', preset: 'ema-2025', settings: {}, twoPlayer: undefined, items: { 'aka-dora': 'on' } }, 'items.aka-dora', /set settings.redFives instead/));
+    expectOne(riichi({ items: { 'aka-dora': 'on' } }), 'items.aka-dora', 'Aka dora is switched on by the setting redFives: set settings: redFives: … instead'));
   it('a two-player rule the ruleset does not have', () =>
-    expectOne({ ...good(), ruleset: 'riichi', preset: 'ema-2025', settings: {}, items: {} }, 'twoPlayer', /riichi has no two-player rule/));
+    expectOne(riichi({ twoPlayer: true }), 'twoPlayer', 'riichi has no two-player rule: leave the field out (or write no)'));
 });
 
-describe('places of items on the guide', () => {
-  it('a valid place is kept as the venue’s own', () => {
-    const raw = { ...good(), places: { 'seven-pairs': { section: 'limit-hands', order: 5 } } };
-    expect(issues(raw)).toEqual([]);
-    expect(normalizeVenue(raw as unknown as VenueInput, FILE).places).toEqual({ 'seven-pairs': { section: 'limit-hands', order: 5 } });
+describe('numbers within the bounds of score-api.md: every total on a page finite and exact', () => {
+  it('a stake so large that a payment is not a finite number (1e308 printed "∞" 66 times)', () =>
+    expectOne(
+      { ...good(), settings: { stake: 1e308 } },
+      'settings.stake',
+      'with a stake of 1e+308, a payment at 3 faan on a discard would be infinitely large: every payment must be a whole number up to 9,007,199,254,740,991: the largest stake these settings allow is 183,251,937,962',
+    ));
+  it('a stake whose payments pass the largest exact number', () =>
+    expectOne({ ...good(), settings: { stake: 1e12 } }, 'settings.stake', /^with a stake of 1,000,000,000,000, a payment at 11 faan on a self-draw would be 12,288,000,000,000,000: .* the largest stake these settings allow is 183,251,937,962$/));
+  it('the largest stake it names is allowed, one more is not', () => {
+    expect(issues({ ...good(), settings: { stake: 183_251_937_962 } })).toEqual([]);
+    expect(issues({ ...good(), settings: { stake: 183_251_937_963 } }).map((i) => i.field)).toEqual(['settings.stake']);
   });
-  it('an unknown item', () => expectOne({ ...good(), places: { nope: { order: 1 } } }, 'places.nope', /unknown item "nope"/));
-  it('an unknown section', () =>
-    expectOne({ ...good(), places: { 'all-chows': { section: 'elsewhere' } } }, 'places.all-chows.section', /unknown section "elsewhere"; sections of hong-kong: patterns, limit-hands, winds-dragons, flowers, winning/));
-  it('an order that is not a number', () => expectOne({ ...good(), places: { 'all-chows': { order: 'first' } } }, 'places.all-chows.order', /must be a number/));
-  it('an unknown field', () => expectOne({ ...good(), places: { 'all-chows': { column: 2 } } }, 'places.all-chows.column', /known: section, order/));
+  it('a stake that makes payments that are not whole numbers', () =>
+    expectOne({ ...good(), settings: { stake: 0.3 } }, 'settings.stake', 'with a stake of 0.3, a payment at 3 faan on a discard would be 4.8: choose a stake that gives whole payments (1, 2, 5 …)'));
+  it('infinity and numbers past the largest exact integer', () => {
+    expectOne({ ...good(), settings: { limit: Infinity } }, 'settings.limit', '.inf (infinity) is not a number a sheet can print: write a whole number of at least 1');
+    expectOne({ ...good(), items: { 'all-chows': Infinity } }, 'items.all-chows', /^the value \.inf \(infinity\) is not a number a sheet can print/);
+    expectOne(
+      { ...good(), ruleset: 'taiwan-club', preset: 'hefen-club', settings: { minimum: 1e20 }, twoPlayer: undefined, items: {} },
+      'settings.minimum',
+      /^100,000,000,000,000,000,000 is too large: write a whole number of at least 0 and at most 9,007,199,254,740,991 \(every number on a sheet is exact\)/,
+    );
+  });
+  it('a limit so far above the minimum that the payment table could not be printed', () =>
+    expectOne({ ...good(), settings: { limit: 1e9 } }, 'settings.limit', /more than a sheet can print \(200\): lower the limit$/));
 });
 
 describe('languages and the venue’s own texts', () => {
-  it('a missing locale text', () => expectOne({ ...good(), notes: { en: 'Tuesdays.' } }, 'notes.hi', /missing the hi text/));
+  it('a missing locale text', () =>
+    expectOne({ ...good(), notes: { en: 'Tuesdays.' } }, 'notes.hi', 'the guide is also published in hi (languages), but notes has no hi text: add hi: …, or write one text for every language'));
   it('a text in a language the venue does not publish', () =>
-    expectOne({ ...good(), address: { en: 'x', hi: 'y', id: 'z' } }, 'address.id', /"id" is not one of the venue's languages \(en, hi\)/));
-  it('an unknown language', () => expectOne({ ...good(), languages: ['en', 'fr'], notes: 'x' }, 'languages[1]', new RegExp(`unknown language "fr"; known: ${LOCALES.join(', ')}$`)));
-  it('a language listed twice', () => expectOne({ ...good(), languages: ['en', 'en'], notes: 'x' }, 'languages[1]', /listed twice/));
+    expectOne({ ...good(), address: { en: 'x', hi: 'y', id: 'z' } }, 'address.id', `"id" is not one of the venue's languages (en, hi): add it to languages, or remove this text`));
+  it('a language listed twice', () => expectOne({ ...good(), languages: ['en', 'en'], notes: 'x' }, 'languages[1]', '"en" is listed twice'));
+  it('languages written as a text, not a list', () => expectOne({ ...good(), languages: 'en, hi', notes: 'x' }, 'languages', 'must be a list, e.g. languages: [en, hi]'));
   it('no language', () => {
-    const list = issues({ ...good(), languages: [], notes: undefined });
-    expect(list.map((i) => i.field)).toEqual(['languages']);
+    expect(issues({ ...good(), languages: [], notes: undefined }).map((i) => i.field)).toEqual(['languages']);
   });
-  it('a missing name', () => expectOne({ ...good(), name: undefined }, 'name', /is required/));
-  it('an empty note', () => expectOne({ ...good(), notes: { en: '', hi: 'x' } }, 'notes.en', /not empty/));
+  it('a missing name', () => expectOne({ ...good(), name: undefined }, 'name', /^is missing: the venue's name, e\.g\. name: /));
+  it('an empty note', () => expectOne({ ...good(), notes: { en: '', hi: 'x' } }, 'notes.en', 'is empty: write a text, or a list of texts (one per paragraph)'));
+  it('a note with an unquoted colon (read as a field): put it in quotes', () =>
+    expectOne(
+      { ...good(), notes: { en: [{ 'New players': 'come at 12:30' }], hi: 'x' } },
+      'notes.en[0]',
+      'was read as a field "New players" followed by a colon: a colon followed by a space starts a field. Put the whole text in quotes: "New players: come at 12:30"',
+    ));
+  it('a number or a yes where a text is wanted', () =>
+    expectOne({ ...good(), contact: 12345 }, 'contact', '12345 was read as a number, not a text: put it in quotes'));
+  it('an empty text after a colon (a # starts a comment)', () =>
+    expectOne({ ...good(), contact: null }, 'contact', 'is empty: write a text after the colon (a text that starts with # must be in quotes: # starts a comment)'));
+});
+
+describe('dates: only a date that exists', () => {
+  it('30 February', () => expectOne({ ...good(), rulesVersion: '2026-02-30' }, 'rulesVersion', '2026-02-30 is not a date: February 2026 has 28 days. Write an existing date as YYYY-MM-DD, e.g. 2026-02-28'));
+  it('29 February of a leap year is a date', () => expect(issues({ ...good(), rulesVersion: '2028-02-29' })).toEqual([]));
+  it('month 13', () => expectOne({ ...good(), rulesVersion: '2026-13-01' }, 'rulesVersion', '2026-13-01 is not a date: there is no month 13. Write the date as YYYY-MM-DD (year, month, day), e.g. 2026-09-13'));
+  it('day first', () => expectOne({ ...good(), rulesVersion: '13/09/2026' }, 'rulesVersion', '13/09/2026: write the date as YYYY-MM-DD (year, month, day), here 2026-09-13'));
+  it('a missing date', () => expectOne({ ...good(), rulesVersion: undefined }, 'rulesVersion', /^is missing: the date of this version of the house rules/));
+});
+
+describe('slugs: a venue’s address may not be another thing’s', () => {
+  const slugIssue = (slug: string) => {
+    const list = issues(good(), `content/venues/${slug}.yaml`);
+    expect(list.map((i) => i.field), slug).toEqual(['(file name)']);
+    return list[0].reason;
+  };
+  it('a ruleset id', () => expect(slugIssue('riichi')).toBe(`"riichi" is the id of a ruleset: the venue's pages and PDFs would take the ruleset's addresses. Rename the file, e.g. riichi-club.yaml`));
+  it('a preset id (ema-2016.yaml took the preset’s rules in its own calculator)', () =>
+    expect(slugIssue('ema-2016')).toBe(`"ema-2016" is the id of a preset of riichi: the venue's calculator and the scorer would take that preset's rules instead of the venue's. Rename the file, e.g. ema-2016-club.yaml`));
+  it('every preset and ruleset id, every locale code, every reserved word', () => {
+    for (const rs of rulesets) for (const id of [rs.id, ...rs.presets.map((p) => p.id)]) slugIssue(id);
+    for (const l of LOCALES) expect(slugIssue(l)).toMatch(/is the code of a language of the site/);
+    for (const w of RESERVED_SEGMENTS.filter((w) => /^[a-z0-9-]+$/.test(w))) expect(slugIssue(w)).toMatch(/is a word the site's addresses use/);
+    expect(RESERVED_SEGMENTS).toEqual(expect.arrayContaining(['venues', 'pdf', 'v', 'print', 'calculator', 'about', 'glossary']));
+  });
+  it('not kebab-case', () => expect(slugIssue('Koi_Pond')).toBe(`"Koi_Pond" cannot be a venue's address: a venue file's name is lowercase letters, digits and hyphens (e.g. koi-pond.yaml)`));
+  it('two files for one slug', () => {
+    const err = (() => {
+      try {
+        loadVenues([
+          { file: 'content/venues/test-club.yaml', data: good() },
+          { file: 'content/venues/test-club.yml', data: good() },
+        ]);
+      } catch (e) {
+        return e as VenueDataError;
+      }
+    })();
+    expect(err).toBeInstanceOf(VenueDataError);
+    expect(err!.issues.map((i) => [i.file, i.field])).toEqual([
+      ['content/venues/test-club.yaml', '(file name)'],
+      ['content/venues/test-club.yml', '(file name)'],
+    ]);
+    expect(err!.issues[0].reason).toBe('2 files give the venue "test-club" (content/venues/test-club.yaml, content/venues/test-club.yml): a venue is one file. Keep one and delete the other');
+  });
+});
+
+describe('the riichi settlement block (uma, oka, points; red fives are a setting)', () => {
+  it('a consistent block is valid, the oka worked out from the points', () => {
+    const raw = riichi({ settlement: { uma: [15, 5, -5, -15], startingPoints: 25000, returnPoints: 30000 } });
+    expect(issues(raw)).toEqual([]);
+    expect(normalizeVenue(raw as unknown as VenueInput, FILE).settlement).toEqual({ uma: [15, 5, -5, -15], startingPoints: 25000, returnPoints: 30000, oka: 20 });
+  });
+  it('the uma may be written as players do: "+15/+5/−5/−15"', () => {
+    const raw = riichi({ settlement: { uma: '+15/+5/−5/−15', oka: 0 } });
+    expect(issues(raw)).toEqual([]);
+    expect(normalizeVenue(raw as unknown as VenueInput, FILE).settlement).toEqual({ uma: [15, 5, -5, -15], oka: 0 });
+  });
+  it('an uma that does not add up to 0', () =>
+    expectOne(riichi({ settlement: { uma: [15, 5, -5, -10] } }), 'settlement.uma', '+15 / +5 / -5 / -10 adds up to +5: what the first places receive, the last places pay, so the uma adds up to 0'));
+  it('an uma that goes up, or has the wrong number of places', () => {
+    expectOne(riichi({ settlement: { uma: [5, 15, -5, -15] } }), 'settlement.uma', '5 / 15 / -5 / -15: the uma goes from first place to last, never up (e.g. 15 / 5 / -5 / -15)');
+    expectOne(riichi({ settlement: { uma: [10, -10] } }), 'settlement.uma', 'has 2 numbers: write one per place, 4 in all, first place to last (e.g. [15, 5, -5, -15])');
+  });
+  it('an oka that does not match the points', () =>
+    expectOne(
+      riichi({ settlement: { oka: 10, startingPoints: 25000, returnPoints: 30000 } }),
+      'settlement.oka',
+      '10 does not match the points: the oka is (return − starting points) × 4 = (30,000 − 25,000) × 4 = 20,000 points, oka: 20. Correct the oka or the points (or leave the oka out: it is worked out)',
+    ));
+  it('return points below the starting points, points not in hundreds', () => {
+    expectOne(riichi({ settlement: { startingPoints: 30000, returnPoints: 25000 } }), 'settlement.returnPoints', /^the return points \(25,000\) are below the starting points \(30,000\)/);
+    expectOne(riichi({ settlement: { startingPoints: 25050 } }), 'settlement.startingPoints', '25,050 is not a whole number of hundreds: points are counted in hundreds (e.g. 25,000)');
+    expectOne(riichi({ settlement: { startingPoints: 1e308 } }), 'settlement.startingPoints', /is too large: write a whole number from 1,000 to 1,000,000 \(points\)$/);
+  });
+  it('red fives in the block: they are a setting', () =>
+    expectOne(riichi({ settlement: { redFives: 3 } }), 'settlement.redFives', 'red fives are a setting (they are scored): write it under settings: redFives: 0, 3 or 4'));
+  it('a ruleset without a settlement', () =>
+    expectOne({ ...good(), settlement: { oka: 20 } }, 'settlement', "hong-kong has no settlement block (uma and oka are riichi's): leave the field out"));
 });
 
 describe('the rest of the file', () => {
-  it('a date that is not a date', () => expectOne({ ...good(), rulesVersion: '2026-02-30' }, 'rulesVersion', /not a date/));
-  it('a missing date', () => expectOne({ ...good(), rulesVersion: undefined }, 'rulesVersion', /is required/));
-  it('an unknown field (a typo)', () => expectOne({ ...good(), setings: {} }, 'setings', /unknown field/));
   it('print text below 10 pt (the shipped sheets were 9 and 9.5): the error names the fix', () =>
     expectOne(
       { ...good(), print: { fontSize: 9.5 } },
@@ -151,19 +370,18 @@ describe('the rest of the file', () => {
     ));
   it('print text from 10 to 14 pt is accepted; above 14 pt is not', () => {
     for (const fontSize of [10, 12.5, 14]) expect(issues({ ...good(), print: { fontSize } }), String(fontSize)).toEqual([]);
-    expectOne({ ...good(), print: { fontSize: 15 } }, 'print.fontSize', /from 10 to 14 pt/);
+    expectOne({ ...good(), print: { fontSize: 15 } }, 'print.fontSize', '15: write a size from 10 to 14 pt (below 10 pt is not readable at a table)');
   });
   it('print options left out take the defaults (10 pt, 2 columns, descriptions)', () => {
     const v = normalizeVenue({ ...good(), print: undefined } as VenueInput, FILE);
     expect(v.print).toEqual({ descriptions: true, columns: 2, fontSize: 10 });
   });
-  it('an unknown print option', () => expectOne({ ...good(), print: { paper: 'A3' } }, 'print.paper', /unknown print option/));
-  it('a slug that is a ruleset id', () => expectOne(good(), '(file name)', /is a ruleset id/, 'content/venues/riichi.yaml'));
-  it('a slug that is not kebab-case', () => expectOne(good(), '(file name)', /kebab-case/, 'content/venues/Test_Club.yaml'));
-  it('not a mapping', () => expect(issues(['a']).map((i) => i.field)).toContain('(root)'));
-  it('several problems are all listed', () => {
+  it('an unknown print option', () => expectOne({ ...good(), print: { paper: 'A3' } }, 'print.paper', 'unknown print option "paper": the options are descriptions, columns and fontSize.'));
+  it('not a mapping', () => expect(issues(['a']).map((i) => i.field)).toContain('(file)'));
+  it('several problems are all listed, in the organiser’s words', () => {
     const list = issues({ ...good(), ruleset: 'hong-kong', settings: { minFaan: 20, curve: 'x' }, items: { nope: 1 }, notes: { en: 'x' } });
     expect(list.map((i) => i.field).sort()).toEqual(['items.nope', 'notes.hi', 'settings.curve', 'settings.minFaan'].sort());
+    expectOrganiserWords(list);
   });
   it('loadVenues throws one error naming file, field and reason', () => {
     const err = (() => {
@@ -174,7 +392,9 @@ describe('the rest of the file', () => {
       }
     })();
     expect(err).toBeInstanceOf(VenueDataError);
-    expect((err as Error).message).toContain('content/venues/test-club.yaml › settings.minFaan: the minimum (20) is above the limit (13)');
+    expect((err as Error).message).toBe(
+      'The venue files have 1 problem:\n  content/venues/test-club.yaml — settings.minFaan: the minimum (20) is above the limit (13): no hand could ever win. Lower minFaan or raise limit',
+    );
   });
 });
 

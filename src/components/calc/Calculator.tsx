@@ -245,7 +245,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
   const rows =
     target === 'bonus'
       ? [BONUS]
-      : [...SUITED, HONOURS, ...(settings.redFives === true ? [REDS] : [])];
+      : [...SUITED, HONOURS, ...(Number(settings.redFives) > 0 ? [REDS] : [])];
   const targets: Target[] = ['hand', 'meld'];
   if (engine.bonusTiles) targets.push('bonus');
   if (engine.indicators) targets.push('dora', 'ura');

@@ -120,7 +120,7 @@ export const engine: RulesetEngine = {
   },
   settingBounds(settings) {
     const largest = largestTotal(paySettings(settings), ruleset);
-    const max = BOUNDS.settings.stake.maxPayment;
+    const max = BOUNDS.payment.max;
     if (Number.isFinite(largest) && largest <= max) return null;
     return {
       fields: ['stake', 'curve', 'limit'],

@@ -7,6 +7,7 @@
 import { conflicts } from '../../rules/riichi/conflicts.ts';
 import { emptyContext, handContext, readContext, type RiichiCtx } from '../../rules/riichi/context.ts';
 import { detectors } from '../../rules/riichi/detectors.ts';
+import { RED_FIVES_PER_SUIT } from '../../rules/riichi/settings.ts';
 import ruleset, { type RiichiRuleset } from '../../rules/riichi/index.ts';
 import type { ItemDef, LimitTierId } from '../../core/ruleset.ts';
 import type { SettingValue, ScoredItem, ScoreResult } from '../../core/api.ts';
@@ -414,6 +415,8 @@ export const engine: RulesetEngine = {
   indicators: ruleset.inputs.includes('doraIndicators'),
   bonusTiles: ruleset.inputs.includes('bonusTiles'),
   shapes: () => SHAPES,
+  // The count (true means 3); none in play is no limit: a 0m is then a plain five.
+  redFives: (settings) => RED_FIVES_PER_SUIT[settings.redFives === true ? 3 : (settings.redFives as number)],
   score,
 };
 

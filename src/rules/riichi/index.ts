@@ -38,6 +38,8 @@ export const ruleset: RiichiRuleset = {
   // Key numbers: the house options that change what most hands pay (red fives, kiriage mangan, the
   // counted-yakuman limit, open pinfu's fu).
   guide: { keySettings: ['redFives', 'kiriage', 'kazoe', 'openPinfuFu'], summarySettings: [], listSpecialHands: true },
+  // A venue may state its uma and oka (a four-player game): shown on its guide and sheet, with its red fives.
+  settlement: { players: 4, redFives: 'redFives' },
   inputs: ['doraIndicators', 'uraDoraIndicators', 'honba', 'riichiSticks'],
   proseNumbers: {
     fuRound: fu.roundTo,

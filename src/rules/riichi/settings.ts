@@ -7,7 +7,20 @@ export const settings: SettingDef[] = [
   { id: 'kazoe', type: 'enum', default: 'sanbaiman', options: ['sanbaiman', 'yakuman'] },
   { id: 'multipleYakuman', type: 'boolean', default: false },
   { id: 'doubleYakuman', type: 'boolean', default: false },
-  { id: 'redFives', type: 'boolean', default: false },
+  /**
+   * The red fives in play (score-api.md, "Red fives"): none, 3 (one per suit) or 4 (one 5m, two 5p,
+   * one 5s); `true` means 3 and `false` 0. Each is an extra dora (aka-dora).
+   */
+  {
+    id: 'redFives',
+    type: 'enum',
+    default: 0,
+    options: [0, 3, 4],
+    aliases: [
+      { value: true, means: 3 },
+      { value: false, means: 0 },
+    ],
+  },
   { id: 'openPinfuFu', type: 'enum', default: 30, options: [30, 20] },
   { id: 'doubleWindPairFu', type: 'enum', default: 2, options: [2, 4] },
   { id: 'renhou', type: 'enum', default: 'mangan', options: ['mangan', 'yakuman', 'off'] },
@@ -20,7 +33,7 @@ export const settings: SettingDef[] = [
 /** Settings every preset shares: spelled out per preset anyway, so each preset reads as its rulebook. */
 const common = {
   doubleYakuman: false,
-  redFives: false,
+  redFives: 0,
   openPinfuFu: 30,
   renhou: 'mangan',
   openTanyao: true,
@@ -67,3 +80,13 @@ export const presets: PresetDef[] = [
     sources: ['wrc-2025'],
   },
 ];
+
+/**
+ * How many red fives of each suit (characters, dots, bamboo) each `redFives` count puts in play:
+ * more of a suit in a hand (its melds and indicators included) is `too-many-copies`. Without red
+ * fives (0) there is no such limit: a `0m` is a plain five.
+ */
+export const RED_FIVES_PER_SUIT: Readonly<Record<number, readonly [m: number, p: number, s: number]>> = {
+  3: [1, 1, 1],
+  4: [1, 2, 1],
+};

@@ -1,0 +1,277 @@
+/**
+ * Venue files as the organiser wrote them: read from `content/venues/`, parsed with the `yaml`
+ * package's document API (YAML 1.2: `yes`, `on` and `2026-09-13` are texts, which the checks read as
+ * a yes / no and a date), and every problem placed at its line and column — a YAML slip with its
+ * likely cause (an unquoted colon, a tab, a quote left open), a field the checks refuse
+ * (`validate.ts`) at the line that holds it. The build (`src/content.config.ts`), `npm run venue`,
+ * `npm run score` and the tests all read venues here, so they give the same messages.
+ *
+ * Refused before any field is read: a file that is empty, a symbolic link, not a regular file, or
+ * outside `content/venues/`; two files for one slug (`.yaml` and `.yml`).
+ */
+import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type YAMLError } from 'yaml';
+import { checkSlugs, crossFileIssues, loadVenues, slugOf, sortIssues, validateVenue, VenueDataError, type ValidateOptions } from './validate.ts';
+import type { Venue, VenueIssue } from './types.ts';
+
+export const VENUES_DIR = 'content/venues';
+const VENUE_FILE = /\.ya?ml$/i;
+
+/** A venue file read and parsed: its data, and where each field is. */
+export interface VenueSource {
+  /** Relative to the project root, with `/` (`content/venues/koi-pond-riichi-club.yaml`). */
+  file: string;
+  text: string;
+  /** The YAML as plain data (undefined when the file could not be read or parsed). */
+  data: unknown;
+  /** Problems of the file itself: unreadable, empty, a YAML slip, a symbolic link … */
+  issues: VenueIssue[];
+  /** Line and column (1-based) of a field path (`settings.minFaan`, `notes.en[0]`), or of the nearest field that exists. */
+  locate(field: string): { line: number; column: number } | undefined;
+}
+
+/** `notes.en[0]` → ['notes', 'en', 0]. */
+export function fieldPath(field: string): (string | number)[] {
+  if (field.startsWith('(')) return [];
+  const out: (string | number)[] = [];
+  for (const part of field.split('.')) {
+    const m = /^([^[\]]*)((?:\[\d+\])*)$/.exec(part);
+    if (!m) {
+      out.push(part);
+      continue;
+    }
+    if (m[1] !== '') out.push(m[1]);
+    for (const n of m[2].matchAll(/\[(\d+)\]/g)) out.push(Number(n[1]));
+  }
+  return out;
+}
+
+/** The offset of a field path in the document: the key of a mapping entry, the item of a list; the deepest that exists. */
+function offsetOf(doc: Document, path: readonly (string | number)[]): number | undefined {
+  let node: unknown = doc.contents;
+  let at: number | undefined = (doc.contents as Node | null)?.range?.[0];
+  for (const part of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(part));
+      if (!pair) break;
+      at = (pair.key as Node).range?.[0] ?? at;
+      node = pair.value;
+    } else if (isSeq(node) && typeof part === 'number') {
+      const item = node.items[part] as Node | undefined;
+      if (!item) break;
+      at = item.range?.[0] ?? at;
+      node = item;
+    } else break;
+  }
+  return at;
+}
+
+/** Text of line `n` (1-based). */
+function lineText(text: string, n: number): string {
+  return text.split(/\r?\n/)[n - 1] ?? '';
+}
+
+/** The likely cause of a YAML slip, in words, from the parser's code and the line it is on. */
+function yamlProblem(e: YAMLError, text: string, lc: LineCounter): { line: number; column: number; reason: string } {
+  const { line, col } = lc.linePos(e.pos[0]);
+  const here = lineText(text, line);
+  const first = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  const colon = /^(\s*(?:-\s+)?)([^:#\s][^:#]*?):\s+(.*:\s.*)$/.exec(here) ?? /^(\s*(?:-\s+)?)([^:#\s][^:#]*?):\s+(.*:)$/.exec(here);
+  switch (e.code) {
+    case 'TAB_AS_INDENT':
+      return { line, column: col, reason: 'this line is indented with a tab: YAML indents with spaces only. Replace the tab by spaces (two per level)' };
+    case 'BLOCK_AS_IMPLICIT_KEY':
+    case 'MULTILINE_IMPLICIT_KEY':
+    case 'BLOCK_IN_FLOW':
+      if (colon) {
+        const [, indent, key, rest] = colon;
+        return {
+          line,
+          column: col,
+          reason: `a second colon on this line ("${rest.trim()}"): a colon followed by a space starts a field. If it belongs to the text, put the text in quotes: ${indent.trim() ? `${indent.trim()} ` : ''}${key}: "${rest.trim().replace(/"/g, "'")}"`,
+        };
+      }
+      if (/[{[]/.test(here) && e.code === 'BLOCK_IN_FLOW')
+        return { line, column: col, reason: `a colon inside { … } or [ … ] on this line: put a text that has a colon in quotes` };
+      return {
+        line,
+        column: col,
+        reason: `YAML cannot read this line ("${here.trim()}"): most often the next line is indented more than this one, or a text has a colon followed by a space (put such a text in quotes)`,
+      };
+    case 'MISSING_CHAR':
+      if (/quote/i.test(first)) {
+        const q = /'/.test(first) ? "'" : '"';
+        // The line that opened the quote: the last one before the error with an odd number of them.
+        let open = line;
+        for (let n = line; n >= 1; n--) {
+          if ((lineText(text, n).split(q).length - 1) % 2 === 1) {
+            open = n;
+            break;
+          }
+        }
+        return {
+          line: open,
+          column: Math.max(1, lineText(text, open).indexOf(q) + 1),
+          reason: `a text opened with ${q} on this line is never closed: end it with ${q} on the same line${q === '"' ? ` (a " inside a text is written \\")` : " (a ' inside a text is written '')"}`,
+        };
+      }
+      if (/followed by map values/.test(first))
+        return { line, column: col, reason: `"${here.trim()}" has no colon: a field is written name: value (with a space after the colon)` };
+      return { line, column: col, reason: `${first.replace(/\.$/, '')}: check the brackets and quotes of this line` };
+    case 'DUPLICATE_KEY': {
+      const key = /^\s*(?:-\s+)?([^:]+):/.exec(here)?.[1]?.trim() ?? 'this field';
+      return { line, column: col, reason: `"${key}" is given twice at the same level: keep one (the second would silently replace the first)` };
+    }
+    case 'BAD_INDENT':
+      if (/\[/.test(here) && !/]/.test(here) && /Flow sequence/.test(first))
+        return { line: line - 1 > 0 ? line - 1 : line, column: 1, reason: 'a list opened with [ is not closed with ] on its line' };
+      if (/Flow mapping/.test(first)) return { line: line - 1 > 0 ? line - 1 : line, column: 1, reason: 'a mapping opened with { is not closed with } on its line' };
+      return { line, column: col, reason: 'this line is not indented like the fields around it: fields of one level start in the same column (indent with spaces)' };
+    case 'UNEXPECTED_TOKEN':
+      if (/block-seq-ind/.test(first))
+        return { line, column: col, reason: 'a dash after a colon starts a list: put a text that starts with - in quotes, or write the list on the following lines (  - item)' };
+      return { line, column: col, reason: `YAML cannot read "${here.trim()}" here: ${first.replace(/\.$/, '')}` };
+    case 'BAD_SCALAR_START':
+      return { line, column: col, reason: `a text cannot start with ${here.slice(col - 1, col)} unless it is in quotes: write it as "${here.slice(col - 1).trim()}"` };
+    case 'MULTIPLE_DOCS':
+      return { line, column: col, reason: 'a venue file holds one venue: remove the line "---" and what follows it, or put it in a file of its own' };
+    default:
+      return { line, column: col, reason: `YAML cannot read this line: ${first.replace(/\.$/, '')}` };
+  }
+}
+
+/** Parse a venue file's text (the file name is only for the messages). */
+export function parseVenueText(file: string, text: string): VenueSource {
+  const lc = new LineCounter();
+  const issues: VenueIssue[] = [];
+  const fail = (reason: string, line?: number, column?: number): VenueSource => {
+    issues.push({ file, field: '(file)', reason, line, column });
+    return { file, text, data: undefined, issues, locate: () => undefined };
+  };
+  if (text.trim() === '')
+    return fail(`the file is empty: a venue file needs at least name, ruleset, preset, rulesVersion and languages (npm run venue -- new ${slugOf(file)} --ruleset … --preset … writes one to fill in)`);
+  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true, version: '1.2' });
+  if (doc.errors.length) {
+    for (const e of doc.errors) {
+      const p = yamlProblem(e, text, lc);
+      if (!issues.some((i) => i.line === p.line && i.reason === p.reason)) issues.push({ file, field: '(YAML)', ...p });
+    }
+    return { file, text, data: undefined, issues, locate: () => undefined };
+  }
+  const data = doc.toJS({ maxAliasCount: 50 }) as unknown;
+  if (data === null || data === undefined) return fail('the file has only comments: a venue file needs at least name, ruleset, preset, rulesVersion and languages');
+  const locate = (field: string) => {
+    const at = offsetOf(doc, fieldPath(field));
+    if (at === undefined) return undefined;
+    const { line, col } = lc.linePos(at);
+    return { line, column: col };
+  };
+  return { file, text, data, issues, locate };
+}
+
+/** `content/venues/<slug>.yaml` as written from the project root, with forward slashes. */
+function rel(root: string, abs: string): string {
+  return relative(root, abs).split(sep).join('/');
+}
+
+/**
+ * Read one venue file: refused when it is a symbolic link, not a regular file, outside
+ * `content/venues/` (its real path included), not `.yaml` / `.yml`, or empty.
+ */
+export function readVenueSource(root: string, path: string): VenueSource {
+  const abs = isAbsolute(path) ? path : resolve(root, path);
+  const file = rel(root, abs);
+  const dir = resolve(root, VENUES_DIR);
+  const fail = (reason: string): VenueSource => ({ file, text: '', data: undefined, issues: [{ file, field: '(file)', reason }], locate: () => undefined });
+  let stat;
+  try {
+    stat = lstatSync(abs);
+  } catch {
+    return fail(`there is no such file (venue files are ${VENUES_DIR}/<slug>.yaml)`);
+  }
+  if (stat.isSymbolicLink())
+    return fail(`is a symbolic link: a venue file must be a real file inside ${VENUES_DIR}/ (a link may point anywhere on the machine, and its target would be published). Copy the file here instead`);
+  if (!stat.isFile()) return fail(`is not a file (venue files are ${VENUES_DIR}/<slug>.yaml)`);
+  const inside = (p: string) => p.startsWith(dir + sep) && !p.slice(dir.length + 1).includes(sep);
+  let real = abs;
+  try {
+    real = realpathSync(abs);
+  } catch {
+    /* checked above */
+  }
+  let realDir = dir;
+  try {
+    realDir = realpathSync(dir);
+  } catch {
+    /* no venues folder */
+  }
+  if (!inside(abs) || !(real.startsWith(realDir + sep) && !real.slice(realDir.length + 1).includes(sep)))
+    return fail(`is outside ${VENUES_DIR}/: the site publishes only the venue files of that folder (move it there; sub-folders are not read)`);
+  if (!VENUE_FILE.test(abs)) return fail('is not a .yaml file: venue files are named <slug>.yaml');
+  let text: string;
+  try {
+    text = readFileSync(abs, 'utf8');
+  } catch (e) {
+    return fail(`cannot be read: ${(e as Error).message}`);
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  return parseVenueText(file, text);
+}
+
+/** The venue files of `content/venues/` (every `.yaml` / `.yml` entry, sorted), relative to the root. */
+export function venueFilesIn(root: string, dir = VENUES_DIR): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(join(root, dir));
+  } catch {
+    return [];
+  }
+  return names
+    .filter((f) => VENUE_FILE.test(f))
+    .sort()
+    .map((f) => `${dir}/${f}`);
+}
+
+/** The issues of a source with their places, in file order: the file's own, or validation's at the line of each field. */
+export function sourceIssues(src: VenueSource, opts: ValidateOptions = {}): VenueIssue[] {
+  if (src.issues.length) return src.issues;
+  return sortIssues(
+    validateVenue(src.data, src.file, opts).map((i) => {
+      const at = i.field.startsWith('(') ? undefined : src.locate(i.field);
+      return at ? { ...i, ...at } : i;
+    }),
+  );
+}
+
+export interface VenueCheck {
+  sources: VenueSource[];
+  issues: VenueIssue[];
+  /** The venues, when there is no issue. */
+  venues: Venue[];
+}
+
+/**
+ * Read and check venue files (every file of `content/venues/` by default): every problem of every
+ * file, with its line and column; the venues when there is none.
+ */
+export function checkVenueFiles(root: string, files: readonly string[] = venueFilesIn(root), opts: ValidateOptions = {}): VenueCheck {
+  const sources = files.map((f) => readVenueSource(root, f));
+  const dup = crossFileIssues(sources.map((s) => s.file));
+  // Addresses between files (a former slug that is another venue's), at the line of the field.
+  const readable = sources.filter((s) => !s.issues.length);
+  const slugs = checkSlugs(readable.map((s) => ({ file: s.file, data: s.data }))).map((i) => {
+    const at = readable.find((s) => s.file === i.file)?.locate(i.field);
+    return at ? { ...i, ...at } : i;
+  });
+  const issues = [...dup, ...sources.flatMap((s) => sourceIssues(s, opts)), ...slugs];
+  if (issues.length) return { sources, issues, venues: [] };
+  return { sources, issues, venues: loadVenues(sources.map((s) => ({ file: s.file, data: s.data })), opts) };
+}
+
+/** Every venue of `content/venues/`, validated and normalized; throws a `VenueDataError` listing every problem. */
+export function readVenuesChecked(root: string, opts: ValidateOptions = {}): Venue[] {
+  const r = checkVenueFiles(root, venueFilesIn(root), opts);
+  if (r.issues.length) throw new VenueDataError(r.issues);
+  return r.venues;
+}

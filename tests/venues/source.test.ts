@@ -1,0 +1,157 @@
+/**
+ * Venue files as written (src/venues/source.ts): every problem at its line and column — a YAML slip
+ * with its likely cause, a refused field at the line that holds it — all of a file's problems at
+ * once; files refused before any field is read (empty, a symbolic link, outside content/venues/, two
+ * files for one slug). Files are written to a temporary project folder.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkVenueFiles, fieldPath, parseVenueText, readVenueSource, sourceIssues } from '../../src/venues/source.ts';
+import { formatVenueIssue, formatVenueIssues } from '../../src/venues/validate.ts';
+import type { VenueIssue } from '../../src/venues/types.ts';
+import { LOCALES } from '../../src/i18n/config.ts';
+
+const FILE = 'content/venues/koi-club.yaml';
+
+/** "a, b or c", as the messages list words. */
+const orList = (w: readonly string[]) => (w.length <= 1 ? w.join('') : `${w.slice(0, -1).join(', ')} or ${w[w.length - 1]}`);
+
+const GOOD = `name: Koi Club
+ruleset: riichi
+preset: ema-2025
+rulesVersion: 2026-09-13
+languages: [en, id]
+`;
+
+/** The issues of a text, as "line:column field: reason". */
+function at(text: string, file = FILE): string[] {
+  return sourceIssues(parseVenueText(file, text)).map((i) => `${i.line ?? '-'}:${i.column ?? '-'} ${i.field}: ${i.reason}`);
+}
+
+describe('a field path to its line', () => {
+  it('reads dotted paths with list indexes', () => {
+    expect(fieldPath('notes.en[0]')).toEqual(['notes', 'en', 0]);
+    expect(fieldPath('languages[1]')).toEqual(['languages', 1]);
+    expect(fieldPath('items.seven-pairs')).toEqual(['items', 'seven-pairs']);
+    expect(fieldPath('(file name)')).toEqual([]);
+  });
+  it('places each problem of a file at its line and column, all of them at once, in file order', () => {
+    const text = `${GOOD.replace('2026-09-13', '2026-02-30').replace('[en, id]', '[en, in]')}settings:
+  kiriage: no
+  openPinfu: 20
+items:
+  chiitoitu: 2
+  sankantsu: off
+notes:
+  en:
+    - New players: come at 12:30
+`;
+    expect(at(text)).toEqual([
+      '4:1 rulesVersion: 2026-02-30 is not a date: February 2026 has 28 days. Write an existing date as YYYY-MM-DD, e.g. 2026-02-28',
+      `5:17 languages[1]: "in" is not a language of the site: write ${orList(LOCALES)}. Did you mean "en"?`,
+      '8:3 settings.openPinfu: unknown setting "openPinfu" of riichi. Did you mean "openPinfuFu"? The settings of riichi: kiriage, kazoe, multipleYakuman, doubleYakuman, redFives, openPinfuFu, doubleWindPairFu, renhou, openTanyao, multipleWinners',
+      '10:3 items.chiitoitu: there is no item "chiitoitu" in riichi. Did you mean "chiitoitsu"? Every item: npm run venue -- items riichi --preset ema-2025',
+      '14:7 notes.en[0]: was read as a field "New players" followed by a colon: a colon followed by a space starts a field. Put the whole text in quotes: "New players: come at 12:30"',
+    ]);
+  });
+  it('a missing text points at the field that lacks it', () => {
+    expect(at(`${GOOD}notes:\n  en: Tuesdays.\n`)).toEqual([
+      '6:1 notes.id: the guide is also published in id (languages), but notes has no id text: add id: …, or write one text for every language',
+    ]);
+  });
+  it('formats a problem as file, line, column, field and reason', () => {
+    const [i] = sourceIssues(parseVenueText(FILE, `${GOOD}items:\n  chiitoitu: 2\n`));
+    expect(formatVenueIssue(i)).toBe(
+      'content/venues/koi-club.yaml, line 7, column 3 — items.chiitoitu: there is no item "chiitoitu" in riichi. Did you mean "chiitoitsu"? Every item: npm run venue -- items riichi --preset ema-2025',
+    );
+  });
+});
+
+describe('YAML slips: the line and the likely cause', () => {
+  it('an unquoted colon in a text (New players: come at 12:30)', () => {
+    expect(at(`${GOOD}notes:\n  en: New players: come at 12:30\n  id: x\n`)).toEqual([
+      '7:7 (YAML): a second colon on this line ("New players: come at 12:30"): a colon followed by a space starts a field. If it belongs to the text, put the text in quotes: en: "New players: come at 12:30"',
+    ]);
+  });
+  it('a tab as indentation', () => {
+    expect(at(`${GOOD}settings:\n\tkiriage: no\n`)).toEqual(['7:1 (YAML): this line is indented with a tab: YAML indents with spaces only. Replace the tab by spaces (two per level)']);
+  });
+  it('a quote left open, at the line that opened it', () => {
+    expect(at(`name: "Koi Club\n${GOOD.split('\n').slice(1).join('\n')}`)).toEqual([
+      '1:7 (YAML): a text opened with " on this line is never closed: end it with " on the same line (a " inside a text is written \\")',
+    ]);
+  });
+  it('a field given twice', () => {
+    expect(at(`${GOOD}name: Other Club\n`)).toEqual(['6:1 (YAML): "name" is given twice at the same level: keep one (the second would silently replace the first)']);
+  });
+  it('a text that starts with @', () => {
+    expect(at(`${GOOD}contact: @koiclub\n`)).toEqual(['6:10 (YAML): a text cannot start with @ unless it is in quotes: write it as "@koiclub"']);
+  });
+  it('a line indented more than its neighbours', () => {
+    expect(at(`${GOOD}settings:\n  kiriage: no\n   kazoe: yakuman\n`)[0]).toMatch(/^7:\d+ \(YAML\): YAML cannot read this line \("kiriage: no"\): most often the next line is indented more than this one/);
+  });
+  it('every slip of the file is listed', () => {
+    expect(at(`${GOOD}settings:\n\tkiriage: no\nnotes:\n  en: a: b\n`)).toHaveLength(2);
+  });
+  it('no parser internals in the words', () => {
+    for (const text of [`${GOOD}settings:\n\tkiriage: no\n`, `name: "x\n`, `${GOOD}contact: @x\n`, `a: [1, 2\nb: 3\n`])
+      for (const line of at(text)) expect(line).not.toMatch(/BLOCK_AS|TAB_AS|MISSING_CHAR|YAMLParseError|at line \d+, column/);
+  });
+});
+
+describe('files refused before any field is read', () => {
+  const root = mkdtempSync(join(tmpdir(), 'hefen-venue-files-'));
+  const dir = join(root, 'content', 'venues');
+  mkdirSync(dir, { recursive: true });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const reasons = (files: string[]) => checkVenueFiles(root, files).issues.map((i: VenueIssue) => `${i.file} ${i.field}: ${i.reason}`);
+
+  it('an empty file (it was "Cannot read properties of undefined (reading \'slug\')")', () => {
+    writeFileSync(join(dir, 'empty-club.yaml'), '\n  \n');
+    expect(reasons(['content/venues/empty-club.yaml'])).toEqual([
+      'content/venues/empty-club.yaml (file): the file is empty: a venue file needs at least name, ruleset, preset, rulesVersion and languages (npm run venue -- new empty-club --ruleset … --preset … writes one to fill in)',
+    ]);
+    writeFileSync(join(dir, 'comment-club.yaml'), '# nothing yet\n');
+    expect(reasons(['content/venues/comment-club.yaml'])[0]).toMatch(/\(file\): the file has only comments/);
+  });
+  it('a symbolic link, even to a valid venue file outside the repository', () => {
+    const outside = join(root, 'elsewhere.yaml');
+    writeFileSync(outside, GOOD);
+    symlinkSync(outside, join(dir, 'linked-club.yaml'));
+    expect(reasons(['content/venues/linked-club.yaml'])).toEqual([
+      'content/venues/linked-club.yaml (file): is a symbolic link: a venue file must be a real file inside content/venues/ (a link may point anywhere on the machine, and its target would be published). Copy the file here instead',
+    ]);
+  });
+  it('a file outside content/venues/ (or in a sub-folder of it)', () => {
+    writeFileSync(join(root, 'koi-club.yaml'), GOOD);
+    mkdirSync(join(dir, 'old'), { recursive: true });
+    writeFileSync(join(dir, 'old', 'koi-club.yaml'), GOOD);
+    expect(readVenueSource(root, 'koi-club.yaml').issues[0].reason).toBe(
+      'is outside content/venues/: the site publishes only the venue files of that folder (move it there; sub-folders are not read)',
+    );
+    expect(readVenueSource(root, 'content/venues/old/koi-club.yaml').issues[0].reason).toMatch(/^is outside content\/venues\//);
+  });
+  it('a .yaml and a .yml of one slug: both files named', () => {
+    writeFileSync(join(dir, 'twin-club.yaml'), GOOD);
+    writeFileSync(join(dir, 'twin-club.yml'), GOOD);
+    expect(reasons(['content/venues/twin-club.yaml', 'content/venues/twin-club.yml'])).toEqual([
+      'content/venues/twin-club.yaml (file name): 2 files give the venue "twin-club" (content/venues/twin-club.yaml, content/venues/twin-club.yml): a venue is one file. Keep one and delete the other',
+      'content/venues/twin-club.yml (file name): 2 files give the venue "twin-club" (content/venues/twin-club.yaml, content/venues/twin-club.yml): a venue is one file. Keep one and delete the other',
+    ]);
+  });
+  it('a venue slug that is a preset id, with its problems listed under one heading', () => {
+    writeFileSync(join(dir, 'ema-2016.yaml'), GOOD);
+    const r = checkVenueFiles(root, ['content/venues/ema-2016.yaml']);
+    expect(formatVenueIssues(r.issues)).toBe(
+      `The venue files have 1 problem:\n  content/venues/ema-2016.yaml — (file name): "ema-2016" is the id of a preset of riichi: the venue's calculator and the scorer would take that preset's rules instead of the venue's. Rename the file, e.g. ema-2016-club.yaml`,
+    );
+  });
+  it('a good file passes and gives its venue', () => {
+    writeFileSync(join(dir, 'koi-club.yaml'), GOOD);
+    const r = checkVenueFiles(root, ['content/venues/koi-club.yaml']);
+    expect(r.issues).toEqual([]);
+    expect(r.venues.map((v) => [v.slug, v.rulesVersion, v.languages])).toEqual([['koi-club', '2026-09-13', ['en', 'id']]]);
+  });
+});
