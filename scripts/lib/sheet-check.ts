@@ -17,9 +17,14 @@
  *    ship); below the minimum it is too small to read at a table.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { PRINT_LIMITS } from '../../src/venues/validate.ts';
 
 /** PostScript points per CSS pixel. */
+/** The sheet's stylesheet (its `@page` rule holds the margins). */
+const SHEET_CSS = fileURLToPath(new URL('../../src/styles/sheet.css', import.meta.url));
+
 export const PT_PER_PX = 0.75;
 /** A4 in points (210 × 297 mm). */
 export const A4_PT = { width: (210 / 25.4) * 72, height: (297 / 25.4) * 72 };
@@ -150,6 +155,23 @@ export function readSheetSpec(): SheetSpec | null {
     descriptions: d.descriptions === 'true',
     margins,
   };
+}
+
+/**
+ * The sheet's `@page` margins in points, read from its stylesheet's source (src/styles/sheet.css) —
+ * for checks of a PDF without a browser; `readSheetSpec` reads the same rule from the page.
+ */
+export function sheetCssMargins(css: string = readFileSync(SHEET_CSS, 'utf8')): SheetSpec['margins'] {
+  const rule = /@page\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+  const values = (/(?:^|;|\s)margin\s*:\s*([^;]+)/.exec(rule)?.[1] ?? '0').trim().split(/\s+/);
+  const pt = values.map((v) => {
+    const m = /^(-?[\d.]+)(mm|cm|in|pt|px)?$/.exec(v);
+    if (!m) throw new Error(`${SHEET_CSS}: the @page margin "${v}" is not a length`);
+    const n = Number(m[1]);
+    return { mm: (n / 25.4) * 72, cm: (n / 2.54) * 72, in: n * 72, pt: n, px: n * 0.75 }[(m[2] ?? 'px') as 'mm']!;
+  });
+  const [top, right = top, bottom = top, left = right] = pt;
+  return { top, right, bottom, left };
 }
 
 /** The printable area of an A4 page in CSS pixels: what the sheet must lay out in. */

@@ -6,7 +6,7 @@
  * the payment table does not fit on page 1, fails the PDF step naming its venue file and the fixes.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import {
   parseBboxLayout,
   printedPt,
   sheetFixes,
+  sheetCssMargins,
   sheetMessages,
   type LayoutReport,
   type PdfPage,
@@ -114,6 +115,17 @@ const report = (over: Partial<LayoutReport> = {}): LayoutReport => ({
   ...over,
 });
 
+describe('sheetCssMargins: the @page margins read from a stylesheet', () => {
+  it('one, two and four values, in mm and pt', () => {
+    expect(sheetCssMargins('@page { size: A4; margin: 10mm; }')).toEqual({ top: 10 * MM, right: 10 * MM, bottom: 10 * MM, left: 10 * MM });
+    expect(sheetCssMargins('@page {\n  size: A4;\n  margin: 7.5mm 10mm;\n}')).toEqual({ top: 7.5 * MM, right: 10 * MM, bottom: 7.5 * MM, left: 10 * MM });
+    expect(sheetCssMargins('@page { margin: 20pt 30pt 40pt 50pt }')).toEqual({ top: 20, right: 30, bottom: 40, left: 50 });
+  });
+  it('the shipped sheet keeps clear of a printer’s unprintable edge (at least 5 mm each side)', () => {
+    for (const v of Object.values(sheetCssMargins())) expect(v).toBeGreaterThanOrEqual(5 * MM);
+  });
+});
+
 describe('checkLayout: the page laid out at the printable width, before printing', () => {
   it('passes a sheet that fits', () => {
     expect(checkLayout(report(), spec())).toEqual([]);
@@ -189,7 +201,9 @@ describe.skipIf((!chromium || !pdftotext) && !process.env.CI)('end to end: a bui
     const to = join(site, 'id', 'venues', 'koi-pond-riichi-club', 'print');
     mkdirSync(to, { recursive: true });
     cpSync(join(dist, '_astro'), join(site, '_astro'), { recursive: true });
-    writeFileSync(join(site, 'index.html'), '<!doctype html><title>test</title>');
+    // The root's files too: the PDF step reads the site's address from the root page's canonical link,
+    // and the sheet links the favicon.
+    for (const f of readdirSync(dist)) if (statSync(join(dist, f)).isFile()) cpSync(join(dist, f), join(site, f));
     const html = readFileSync(from, 'utf8');
     expect(html).toContain('--sheet-size: 10pt;');
     writeFileSync(join(to, 'index.html'), html.replace('--sheet-size: 10pt;', '--sheet-size: 14pt;').replace('data-font-pt="10"', 'data-font-pt="14"'));
@@ -199,7 +213,7 @@ describe.skipIf((!chromium || !pdftotext) && !process.env.CI)('end to end: a bui
       () => null,
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(PdfCheckError);
+    expect(error, String(error)).toBeInstanceOf(PdfCheckError);
     const lines = (error as Error).message.split('\n').slice(1).map((l) => l.trim());
     const prefix = 'content/venues/koi-pond-riichi-club.yaml (/id/venues/koi-pond-riichi-club/print/): ';
     for (const l of lines) {
@@ -208,7 +222,7 @@ describe.skipIf((!chromium || !pdftotext) && !process.env.CI)('end to end: a bui
     }
     const problems = lines.map((l) => l.slice(prefix.length).replace(/ — fix: .*$/, ''));
     // Before printing: the payment tables are wider than the page, and the payment block ends below page 1.
-    expect(problems).toContainEqual(expect.stringMatching(/^laid out wider than the page \(718 px between the margins\), so it would print shrunk: div\.sheet-hanfu-block \("Non-dealer menang .* px too wide/));
+    expect(problems).toContainEqual(expect.stringMatching(/^laid out wider than the page \(718 px between the margins\), so it would print shrunk: div\.sheet-hanfu-block \("Bukan bandar menang .* px too wide/));
     expect(problems).toContainEqual(expect.stringMatching(/^the payment table does not fit on page 1: with the title and the key numbers it needs \d+ mm, page 1 has 282 mm/));
     // In the PDF: Chromium shrank it to fit, and it runs over two pages.
     expect(problems).toContainEqual(expect.stringMatching(/^text printed at \d+\.\d pt, set at 14 pt/));

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkPrint, parseBboxLayout, printedPt, type PdfPage, type PdfWord } from '../../scripts/lib/sheet-check.ts';
+import { checkPrint, parseBboxLayout, printedPt, sheetCssMargins, type PdfPage, type PdfWord } from '../../scripts/lib/sheet-check.ts';
 import { findChromium } from '../../scripts/lib/chromium.ts';
 import { readVenues } from '../../src/venues/files.ts';
 import { dist, readPage, root } from '../site/dist.mjs';
@@ -29,8 +29,7 @@ const tools = (() => {
 })();
 if (!tools && !process.env.CI) console.warn('Sheet print tests skipped: they need Chromium and poppler-utils (pdftotext).');
 
-const MM = 72 / 25.4;
-const MARGINS = { top: 9 * MM, right: 10 * MM, bottom: 9 * MM, left: 10 * MM };
+const MARGINS = sheetCssMargins();
 const venues = readVenues(root);
 const sheets = venues.flatMap((v) => v.languages.map((locale) => ({ v, locale, name: `${v.slug}.${locale}` })));
 
