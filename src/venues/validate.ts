@@ -679,12 +679,12 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
     }
   }
 
-  if (v.places !== undefined && v.places !== null && !isRecord(v.places)) add('places', 'must be a list of item: { section, order } lines');
+  if (v.places !== undefined && v.places !== null && !isRecord(v.places)) add('places', 'must be a list of item: { section, order, sheet } lines');
   else {
     const sections = guideSections(rs).map((s) => s.id);
     for (const [id, place] of Object.entries((v.places ?? {}) as Record<string, unknown>)) {
       if (!rs.items.some((i) => i.id === id)) add(`places.${id}`, unknownItemReason(rs, id, presetId));
-      else if (!isRecord(place)) add(`places.${id}`, `must be a mapping: { section: …, order: … } (sections of ${rs.id}: ${sections.join(', ')})`);
+      else if (!isRecord(place)) add(`places.${id}`, `must be a mapping: { section: …, order: …, sheet: … } (sections of ${rs.id}: ${sections.join(', ')})`);
       else
         for (const [k, x] of Object.entries(place)) {
           if (k === 'section') {
@@ -692,7 +692,10 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
               add(`places.${id}.section`, `unknown section ${describeValue(x)}: the sections of ${rs.id} are ${sections.join(', ')}.${suggestion(x, sections)}`);
           } else if (k === 'order') {
             if (typeof x !== 'number' || !Number.isFinite(x)) add(`places.${id}.order`, `${describeValue(x)} is not a number: write a number (smallest first in its section)`);
-          } else add(`places.${id}.${k}`, `unknown field "${k}": a place has section and order.${suggestion(k, ['section', 'order'])}`);
+          } else if (k === 'sheet') {
+            if (typeof x !== 'number' || !Number.isFinite(x) || x < 0)
+              add(`places.${id}.sheet`, `${describeValue(x)} is not a sheet priority: write a number from 0 (1 = the items looked up most come first on the A4 sheet, smallest first)`);
+          } else add(`places.${id}.${k}`, `unknown field "${k}": a place has section, order and sheet.${suggestion(k, ['section', 'order', 'sheet'])}`);
         }
     }
   }

@@ -243,7 +243,7 @@ describe('the venue list and the other venues', () => {
     expect(html).not.toContain('data-item="kokushi-13-wait"'); // double yakuman stays off
   });
 
-  it('says what the riichi club changed against EMA 2025, on the guide and the A4 sheet', () => {
+  it('says what the riichi club changed against EMA 2025: on the guide both ways, on the A4 sheet with its values', () => {
     const html = readPage('en', 'venues', 'koi-pond-riichi-club');
     const diff = text(sectionHtml(html, 'differences'));
     expect(diff).toContain('Differs from EMA 2025');
@@ -253,8 +253,9 @@ describe('the venue list and the other venues', () => {
       'setting redFives',
       'setting openPinfuFu',
     ]);
+    // The sheet's rules line names each change with the venue's value (the preset's values are the guide's).
     const sheet = text(readPage('en', 'venues', 'koi-pond-riichi-club', 'print'));
-    expect(sheet).toContain('Differs from EMA 2025: Red fives: 3 — one in each suit (EMA 2025: None); Open pinfu-shape fu');
+    expect(sheet).toContain('Rules: EMA 2025 — Red fives: 3 — one in each suit, open pinfu 20 fu');
   });
 
   it.each(venues.find((v) => v.slug === 'koi-pond-riichi-club')!.languages)('shows the riichi club’s settlement and red fives (%s, guide and sheet)', (locale) => {

@@ -194,6 +194,9 @@ describe('did you mean …? (edit distance, and an item’s name in any language
       /^unknown tier "fivee": the tiers of .+ are .+\. Did you mean "five"\?$/,
     );
     expectOne({ ...good(), places: { 'all-chows': { section: 'limit-hand' } } }, 'places.all-chows.section', 'unknown section "limit-hand": the sections of hong-kong are patterns, limit-hands, winds-dragons, flowers, winning. Did you mean "limit-hands"?');
+    expectOne({ ...good(), places: { 'all-chows': { sheets: 1 } } }, 'places.all-chows.sheets', 'unknown field "sheets": a place has section, order and sheet. Did you mean "sheet"?');
+    expectOne({ ...good(), places: { 'all-chows': { sheet: 'first' } } }, 'places.all-chows.sheet', /^"first" is not a sheet priority: write a number/);
+    expect(issues({ ...good(), places: { 'all-chows': { section: 'limit-hands', order: 5, sheet: 1 } } })).toEqual([]);
     expectOne({ ...good(), languages: ['en', 'in'], notes: 'x' }, 'languages[1]', `"in" is not a language of the site: write ${orList(LOCALES)}. Did you mean "en"?`);
   });
 });
