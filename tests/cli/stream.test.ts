@@ -95,8 +95,10 @@ function inputOf(b: { lines: ((n: number) => Line)[]; crlf: boolean[]; bom: bool
     text += l.text;
     if (i < lines.length - 1 || b.finalNewline) text += b.crlf[i] ? '\r\n' : '\n';
   });
-  // A last line without its newline that is blank is still a line: it gets its result — unless it is
-  // all the input: an empty stdin has no line at all (so such a batch ends its one line with a newline).
+  // A last line without its newline that is blank (spaces) is still a line: it gets its result. An
+  // empty one is not there at all: "a\n" is one line, and an empty stdin has none — so a batch whose
+  // last line is empty ends it with a newline.
+  if (!b.finalNewline && lines.length > 0 && lines[lines.length - 1].text === '') text += b.crlf[lines.length - 1] ? '\r\n' : '\n';
   if (text === '' || text === '\uFEFF') text += '\n';
   return { text, lines };
 }
