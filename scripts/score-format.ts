@@ -25,6 +25,15 @@ export function formatResult(r: ScoreResult, rulesetHint?: string): string {
   }
   const totals = (['han', 'fu', 'faan', 'points'] as const).filter((k) => r[k] !== undefined).map((k) => `${k} ${r[k]}`);
   if (totals.length) lines.push(totals.join(', ') + (r.ok && r.limit ? ` — ${r.limit}` : ''));
+  if (r.fuParts?.length) {
+    // The fu, part by part (score-api.md, "Fu parts"), then the rounding up.
+    const label = (id: string) => t(`riichi:fuParts.${id}`);
+    const width = Math.max(...r.fuParts.map((p) => label(p.id).length + (p.tiles ? p.tiles.length + 1 : 0)));
+    lines.push('fu:');
+    for (const p of r.fuParts) lines.push(`  ${`${label(p.id)}${p.tiles ? ` ${p.tiles}` : ''}`.padEnd(width)}  ${String(p.fu).padStart(4)}`);
+    const sum = r.fuParts.reduce((a, p) => a + p.fu, 0);
+    if (r.fu !== undefined && r.fu !== sum) lines.push(`  ${'rounded up'.padEnd(width)}  ${String(r.fu - sum).padStart(4)}`);
+  }
   if (r.reading) lines.push(`reading: ${r.reading}`);
   if (r.ok) {
     for (const p of r.payments) lines.push(`  ${p.from.padEnd(10)} pays ${p.amount}`);

@@ -125,6 +125,16 @@ export interface Payment {
   count?: number;
 }
 
+/**
+ * One part of a riichi hand's fu (`score-api.md`, "Fu parts"): its id, its fu, and the tiles it
+ * belongs to (mpsz: a set's tiles, the pair, or the winning tile of a wait part; a red five is `0`).
+ */
+export interface FuPart {
+  id: string;
+  fu: number;
+  tiles?: string;
+}
+
 export interface ScoreSuccess {
   id?: unknown;
   ok: true;
@@ -133,6 +143,8 @@ export interface ScoreSuccess {
   items: ScoredItem[];
   han?: number;
   fu?: number;
+  /** Riichi: the parts of `fu` before rounding, in the order counted (absent on a yakuman). */
+  fuParts?: FuPart[];
   faan?: number;
   points?: number;
   limit: string | null;
@@ -149,6 +161,7 @@ export interface ScoreFailure {
   items?: ScoredItem[];
   han?: number;
   fu?: number;
+  fuParts?: FuPart[];
   faan?: number;
   points?: number;
   reading?: string;

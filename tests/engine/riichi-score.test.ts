@@ -53,6 +53,7 @@ describe('worked hands with full results (published tables)', () => {
       items: fourThirtyItems,
       han: 4,
       fu: 30,
+      fuParts: [{ id: 'base', fu: 20 }, { id: 'closed-ron', fu: 10 }],
       limit: null,
       payments: [{ from: 'discarder', amount: 7700 }],
       total: 7700,
@@ -68,6 +69,7 @@ describe('worked hands with full results (published tables)', () => {
       items: fourThirtyItems,
       han: 4,
       fu: 30,
+      fuParts: [{ id: 'base', fu: 20 }, { id: 'closed-ron', fu: 10 }],
       limit: 'mangan',
       payments: [{ from: 'discarder', amount: 8000 }],
       total: 8000,
@@ -95,6 +97,7 @@ describe('worked hands with full results (published tables)', () => {
       ],
       han: 4,
       fu: 20,
+      fuParts: [{ id: 'base', fu: 20 }],
       limit: null,
       payments: [
         { from: 'dealer', amount: 2600 },
@@ -166,6 +169,7 @@ describe('worked hands with full results (published tables)', () => {
       ],
       han: 7,
       fu: 40,
+      fuParts: [{ id: 'base', fu: 20 }, { id: 'closed-ron', fu: 10 }, { id: 'closed-pung-simple', fu: 4, tiles: '888m' }],
       limit: 'haneman',
       payments: [{ from: 'discarder', amount: 18000 }],
       total: 18000,
@@ -386,6 +390,7 @@ describe('yakuman (non-dealer unless said; 32,000 for one yakuman)', () => {
       ],
       han: 5,
       fu: 60,
+      fuParts: [{ id: 'base', fu: 20 }, { id: 'closed-ron', fu: 10 }, { id: 'closed-pung-terminal', fu: 8, tiles: '111m' }, { id: 'open-pung-simple', fu: 2, tiles: '555p' }, { id: 'closed-pung-terminal', fu: 8, tiles: '999s' }, { id: 'closed-pung-terminal', fu: 8, tiles: '222z' }],
       limit: 'mangan',
       payments: [{ from: 'discarder', amount: 8000 }],
       total: 8000,
@@ -435,6 +440,7 @@ describe('fu', () => {
       items: [{ id: 'tanyao', value: 1 }],
       han: 1,
       fu: 30,
+      fuParts: [{ id: 'base', fu: 20 }, { id: 'open-pinfu', fu: 10 }],
       limit: null,
       payments: [{ from: 'discarder', amount: 1000 }],
       total: 1000,
@@ -507,6 +513,7 @@ describe('fu', () => {
       ],
       han: 4,
       fu: 25,
+      fuParts: [{ id: 'chiitoitsu', fu: 25 }],
       limit: null,
       payments: [
         { from: 'dealer', amount: 3200 },
@@ -547,6 +554,7 @@ describe('no yaku, dora', () => {
       items: [{ id: 'dora', value: 1, count: 1 }],
       han: 1,
       fu: 30,
+      fuParts: [{ id: 'base', fu: 20 }, { id: 'open-pinfu', fu: 10 }],
       reading: '456p 345s 789s 22s [123m]',
     });
   });
@@ -558,6 +566,7 @@ describe('no yaku, dora', () => {
       items: [],
       han: 0,
       fu: 40,
+      fuParts: [{ id: 'base', fu: 20 }, { id: 'closed-ron', fu: 10 }, { id: 'wait-closed', fu: 2, tiles: '4s' }],
       reading: '123m 456p 345s 789s 22s',
     });
   });
@@ -736,6 +745,7 @@ describe('situational yaku and combination rules', () => {
         items: [{ id: 'renhou', value: 5 }],
         han: 5,
         fu: 30,
+        fuParts: [{ id: 'base', fu: 20 }, { id: 'closed-ron', fu: 10 }],
         limit: 'mangan',
         payments: [{ from: 'discarder', amount: 8000 }],
         total: 8000,

@@ -10,16 +10,17 @@ import { detectors } from '../../rules/riichi/detectors.ts';
 import { RED_FIVES_PER_SUIT } from '../../rules/riichi/settings.ts';
 import ruleset, { type RiichiRuleset } from '../../rules/riichi/index.ts';
 import type { ItemDef, LimitTierId } from '../../core/ruleset.ts';
-import type { SettingValue, ScoredItem, ScoreResult } from '../../core/api.ts';
+import type { FuPart, SettingValue, ScoredItem, ScoreResult } from '../../core/api.ts';
 import { isOneOf } from '../../core/input.ts';
 import { firstOf } from '../../core/lists.ts';
 import { type Detector, type Found, type Hit } from '../../core/detect.ts';
 import { toScoredItem, valueHit } from '../evaluate.ts';
 import { basePoints, pay, tier, type BasePoints, type Settings } from '../payments/riichi.ts';
 import type { RulesetEngine, ScoreContext } from '../ruleset-engine.ts';
-import type { NormalizedHand } from '../../core/validate.ts';
+import { concealedTilesOf, type NormalizedHand } from '../../core/validate.ts';
 import type { Reading, SpecialShape } from '../../core/waits.ts';
-import { countFu } from './fu.ts';
+import { countFu, PART_AT } from './fu.ts';
+import { isFive, suitIndex, tilesToString, type Tile } from '../../core/tiles.ts';
 import { anyNotWith, applyReplaces, countOnce, splitNotWith } from '../relations.ts';
 
 /** Riichi reads seven pairs (distinct pairs only) and thirteen orphans besides the standard shape. */
@@ -362,6 +363,57 @@ function bestCandidate(ctx: ScoreContext, readings: readonly Reading[]): Candida
 const candidateA = emptyCandidate();
 const candidateB = emptyCandidate();
 
+/**
+ * The fu parts of the scored candidate (score-api.md, "Fu parts"): its reading counted again with a
+ * sink, once per hand. A set's tiles are its meld's as declared; a concealed set of fives shows the
+ * concealed red fives of its suit, the first such set taking them (which concealed five is the red one
+ * cannot be told from the tiles, and it changes no fu). The wait part shows the winning tile.
+ */
+function fuPartsOf(ctx: ScoreContext, c: Candidate): FuPart[] {
+  const data = ctx.ruleset as RiichiRuleset;
+  const settings = ctx.settings as Settings;
+  const hand = ctx.hand;
+  const rctx = handContext(hand, settings, emptyContext());
+  readContext(rctx, c.reading);
+  const found = detectAll(ctx.items, itemTable(ctx.items), rctx, hand.closed);
+  const sets = c.reading.sets;
+  const fromMelds = sets.length - hand.melds.length;
+  let redLeft: number[] | null = null;
+  // Red fives in play (the redFives setting): otherwise a 0m is a plain five, and prints as one.
+  const played = engine.redFives!(settings) !== undefined;
+  const shown = (tiles: readonly Tile[]) => tilesToString(played ? tiles : tiles.map((t) => ({ kind: t.kind, red: false })));
+  const parts: FuPart[] = [];
+  countFu(data.fu, rctx, found, settings, (id, fu, at) => {
+    const part: FuPart = { id, fu };
+    if (at >= 0) {
+      const s = sets[at];
+      if (at >= fromMelds) part.tiles = shown(hand.melds[at - fromMelds].tiles);
+      else {
+        const size = s.kind === 'kong' ? 4 : 3;
+        let red = 0;
+        if (played && isFive(s.first) && hand.redFives > 0) {
+          redLeft ??= concealedRedFives(concealedTilesOf(hand));
+          const suit = suitIndex(s.first);
+          red = Math.min(size, redLeft[suit]);
+          redLeft[suit] -= red;
+        }
+        const tiles: Tile[] = Array.from({ length: size }, (_, k) => ({ kind: s.first, red: k < red }));
+        part.tiles = tilesToString(tiles);
+      }
+    } else if (at === PART_AT.pair && c.reading.pair !== null) part.tiles = tilesToString([c.reading.pair, c.reading.pair]);
+    else if (at === PART_AT.wait) part.tiles = shown([{ kind: hand.winTile, red: hand.winTileRed }]);
+    parts.push(part);
+  });
+  return parts;
+}
+
+/** Red fives among the concealed tiles, per suit (m, p, s). */
+function concealedRedFives(tiles: readonly Tile[]): number[] {
+  const out = [0, 0, 0, 0];
+  for (const t of tiles) if (t.red) out[suitIndex(t.kind)]++;
+  return out;
+}
+
 function noYaku(c: Candidate): { code: 'no-yaku'; message: string } {
   return {
     code: 'no-yaku',
@@ -392,11 +444,13 @@ function score(ctx: ScoreContext, readings: readonly Reading[], id: unknown): Sc
   const han = c.han;
   const fu = c.fu;
   const reading = c.reading.text;
+  // A yakuman is scored apart from fu: it carries no parts.
+  const fuParts = c.limit === 'yakuman' ? undefined : fuPartsOf(ctx, c);
   if (!c.yaku) {
     const error = noYaku(c);
     return id === undefined
-      ? { ok: false, error, items, han, fu, reading }
-      : { id, ok: false, error, items, han, fu, reading };
+      ? { ok: false, error, items, han, fu, fuParts, reading }
+      : { id, ok: false, error, items, han, fu, fuParts, reading };
   }
   const split = paymentsOf(data, ctx.hand, c);
   const ruleset = data.id;
@@ -404,9 +458,13 @@ function score(ctx: ScoreContext, readings: readonly Reading[], id: unknown): Sc
   const limit = c.limit;
   const payments = split.payments;
   const total = split.total;
+  if (fuParts === undefined)
+    return id === undefined
+      ? { ok: true, ruleset, preset, items, han, fu, limit, payments, total, reading }
+      : { id, ok: true, ruleset, preset, items, han, fu, limit, payments, total, reading };
   return id === undefined
-    ? { ok: true, ruleset, preset, items, han, fu, limit, payments, total, reading }
-    : { id, ok: true, ruleset, preset, items, han, fu, limit, payments, total, reading };
+    ? { ok: true, ruleset, preset, items, han, fu, fuParts, limit, payments, total, reading }
+    : { id, ok: true, ruleset, preset, items, han, fu, fuParts, limit, payments, total, reading };
 }
 
 export const engine: RulesetEngine = {

@@ -23,9 +23,24 @@ export const fu: RiichiFuRules = {
   wait: { edge: 2, closed: 2, single: 2, twoSided: 0 },
   roundTo: 10,
   fixed: [
-    { id: 'chiitoitsu', fu: 25, win: 'any', impliedYaku: ['chiitoitsu'], closed: true },
-    { id: 'pinfu-tsumo', fu: 20, win: 'self-drawn', impliedYaku: ['pinfu'], closed: true },
-    { id: 'open-pinfu-ron', fu: { setting: 'openPinfuFu' }, win: 'discard', impliedYaku: [], closed: false },
+    { id: 'chiitoitsu', fu: 25, win: 'any', impliedYaku: ['chiitoitsu'], closed: true, part: { id: 'chiitoitsu', alone: true } },
+    { id: 'pinfu-tsumo', fu: 20, win: 'self-drawn', impliedYaku: ['pinfu'], closed: true, part: { id: 'pinfu-tsumo' } },
+    { id: 'open-pinfu-ron', fu: { setting: 'openPinfuFu' }, win: 'discard', impliedYaku: [], closed: false, part: { id: 'open-pinfu' } },
+  ],
+  partIds: [
+    'base',
+    'closed-ron',
+    'self-draw',
+    ...(['open', 'closed'] as const).flatMap((o) => (['pung', 'kan'] as const).flatMap((k) => (['simple', 'terminal'] as const).map((t) => `${o}-${k}-${t}`))),
+    'pair-dragon',
+    'pair-seat-wind',
+    'pair-round-wind',
+    'pair-double-wind',
+    'wait-edge',
+    'wait-closed',
+    'wait-single',
+    'open-pinfu',
+    'chiitoitsu',
   ],
 };
 

@@ -26,6 +26,11 @@ export interface FixedFuHand {
   impliedYaku: string[];
   /** True when the hand is closed, so a self-draw also scores menzen tsumo. */
   closed: boolean;
+  /**
+   * Its fu parts (score-api.md, "Fu parts"): `alone`, the whole value is the one part `id`; else the
+   * base fu and the rest as the part `id` (not listed when the rest is 0).
+   */
+  part: { id: string; alone?: boolean };
 }
 
 export interface RiichiFuRules {
@@ -47,6 +52,8 @@ export interface RiichiFuRules {
   /** Totals are rounded up to a multiple of this (except the fixed-fu hands). */
   roundTo: number;
   fixed: FixedFuHand[];
+  /** Every id a fu part can have (`score-api.md`, "Fu parts"), in counting order: each has a name in every locale. */
+  partIds: readonly string[];
 }
 
 /** One limit tier: reached by han (a range) and, for mangan, also by base points. */
