@@ -35,7 +35,7 @@ import { LOCALES } from '../src/i18n/config.ts';
 import { rulesets } from '../src/rules/index.ts';
 import { pdfOnly } from '../src/lib/pdf.ts';
 import { ChromiumMissingError, chromiumStamp, findChromium, launchBuildBrowser } from './lib/chromium.ts';
-import { checkPdfLinks, clearIncomplete, IncompleteSiteError, incompleteNow, isIncomplete, markIncomplete } from './lib/dist-check.ts';
+import { checkSiteFiles, clearIncomplete, IncompleteSiteError, incompleteNow, isIncomplete, markIncomplete } from './lib/dist-check.ts';
 import { BuildLockedError, LOCKED_EXIT_CODE, acquireBuildLock } from './lib/lock.ts';
 import { pageKey, readEntry, removeEntry, removeTemporaryFiles, pruneEntries, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
 import { exitOnSignals } from './lib/signals.ts';
@@ -294,8 +294,9 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   if (!only) pruneEntries(cacheDir, new Set(jobs.map((j) => j.key!)));
   const names = new Set(jobs.map((j) => `${j.name}.pdf`));
   for (const f of readdirSync(join(dist, 'pdf'))) if (!names.has(f)) rmSync(join(dist, 'pdf', f), { force: true });
-  // Every PDF a page links is there (a page linking one no job wrote leaves the site incomplete).
-  checkPdfLinks(dist);
+  // Every PDF a page links is there (a page linking one no job wrote leaves the site incomplete), and
+  // every image the pages name (the preview images, written before this step).
+  checkSiteFiles(dist);
   clearIncomplete(dist);
 
   const ms = performance.now() - t0;
