@@ -3,7 +3,7 @@
  * public/favicon.svg by Chromium, and their record public/icons/icons.json (the sha256 of the SVG they
  * were made from, and each file's size in pixels). The PNGs are committed, so a build needs no browser
  * for them (`--no-pdf` builds have them too); run this after changing the SVG —
- * tests/site/share.test.ts fails while the record names another SVG than public/favicon.svg.
+ * tests/fixture/share.test.ts fails while the record names another SVG than public/favicon.svg.
  *
  *   any        the tile on a transparent square, nearly its whole height (favicon-32, icon-192, icon-512)
  *   apple      the tile on the paper colour, opaque (iOS paints transparency black; it rounds the corners)
