@@ -6,6 +6,7 @@ import hefenFonts from './src/integrations/fonts.mjs';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/config.ts';
 import { PLACEHOLDER_SITE, siteAddress } from './src/lib/address.ts';
 import hefenAddress from './src/integrations/address.mjs';
+import hefenSitemap from './src/integrations/sitemap.mjs';
 
 /**
  * The public address of the site (README, "Publish"): env SITE_URL, else this `site`. Replace the
@@ -35,7 +36,8 @@ export default defineConfig({
       redirectToDefaultLocale: false,
     },
   },
-  integrations: [mdx(), preact(), hefenFonts(), hefenAddress()],
+  // The sitemap only for a public address (src/integrations/sitemap.mjs): the placeholder never loads.
+  integrations: [mdx(), preact(), hefenFonts(), hefenAddress(), ...hefenSitemap({ enabled: !address.placeholder })],
   vite: {
     cacheDir: './.cache/vite',
     // The base path for src/lib/urls.ts (`BASE`): a constant of the build, whatever the environment holds.

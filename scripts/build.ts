@@ -1,5 +1,6 @@
 /**
- * `npm run build`: `astro build`, then the PDFs (scripts/pdf.ts) into dist/pdf/.
+ * `npm run build`: `astro build`, then the preview images (scripts/preview.ts) into dist/og/ and the PDFs
+ * (scripts/pdf.ts) into dist/pdf/ — both with Chromium, both skipped with --no-pdf.
  *   npm run build -- --no-pdf   or   HEFEN_NO_PDF=1 npm run build   — no PDFs (and no links to them)
  *   npm run build -- --pdf-only <slug>[,<slug>…]   or   HEFEN_PDF_ONLY=<slug> — only the PDFs of those
  *     venues (or rulesets), and links to those only
@@ -11,7 +12,8 @@
  * One build at a time per working tree: the build holds `.cache/build.lock` (scripts/lib/lock.ts); a
  * second build stops at once, naming the first (exit status 75), and a stale lock (its build was killed)
  * is taken over. dist/.incomplete (scripts/lib/dist-check.ts) is written before dist/ is emptied and
- * removed only when the site, its PDFs and every `/pdf/` link of its pages are there: a build that fails
+ * removed only when the site, its PDFs, every `/pdf/` link of its pages and every image their heads name
+ * (preview images, icons) are there: a build that fails
  * or is interrupted leaves it, exits non-zero and says the site in dist/ is not to be published.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -20,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { ChromiumMissingError, findChromium } from './lib/chromium.ts';
 import { builtAddress } from './lib/built-address.ts';
 import { addressNotice } from '../src/lib/address.ts';
-import { checkPdfLinks, clearIncomplete, INCOMPLETE_MARKER, IncompleteSiteError, incompleteNow, isIncomplete, markIncomplete } from './lib/dist-check.ts';
+import { checkSiteFiles, clearIncomplete, INCOMPLETE_MARKER, IncompleteSiteError, incompleteNow, isIncomplete, markIncomplete } from './lib/dist-check.ts';
 import { acquireBuildLock, BuildLockedError, buildLockFile, LOCKED_EXIT_CODE } from './lib/lock.ts';
 import { exitOnSignals } from './lib/signals.ts';
 import { assertPdftotext } from './lib/sheet-check.ts';
@@ -62,7 +64,7 @@ function fail(e: unknown): never {
     console.error(`\nThe build did not start: ${e.message}\n`);
     process.exit(LOCKED_EXIT_CODE);
   }
-  if (e instanceof ChromiumMissingError || e instanceof IncompleteSiteError) console.error(`\n${e.message}\n`);
+  if (e instanceof ChromiumMissingError || e instanceof IncompleteSiteError || (e instanceof Error && e.name === 'PreviewCheckError')) console.error(`\n${e.message}\n`);
   else if (e instanceof Error) {
     const { hint, loc } = e as { hint?: string; loc?: { file?: string } };
     const where = loc?.file ? `\n  in ${loc.file}` : '';
@@ -94,18 +96,24 @@ try {
   await build({ root, logLevel: 'info', vite: { build: { emptyOutDir: false } } });
   if (!existsSync(join(dist, INCOMPLETE_MARKER))) markIncomplete(dist, `npm run build (pid ${process.pid}): the site is built, the PDFs not yet.`);
   const t1 = performance.now();
+  let previewLine = 'preview images skipped (--no-pdf: the pages show the icon)';
   let pdfLine = 'PDFs skipped (--no-pdf / HEFEN_NO_PDF=1)';
+  if (!noPdf) {
+    const { renderPreviews } = await import('./preview.ts');
+    const p = await renderPreviews({ root });
+    previewLine = `preview images ${(p.ms / 1000).toFixed(1)} s (${p.rendered} rendered, ${p.reused} reused, ${p.total} in dist/og/, ${(p.bytes / 1024).toFixed(0)} KB)`;
+  }
   if (!noPdf) {
     const { renderPdfs } = await import('./pdf.ts');
     const r = await renderPdfs({ root });
     pdfLine = `PDFs ${(r.ms / 1000).toFixed(1)} s (${r.rendered} rendered, ${r.reused} reused)`;
   }
-  // The last word: no page links a PDF that is not there.
-  checkPdfLinks(dist);
+  // The last word: no page links a PDF or names an image that is not there.
+  checkSiteFiles(dist);
   clearIncomplete(dist);
   lock.release();
   const t2 = performance.now();
-  console.log(`Build done in ${((t2 - t0) / 1000).toFixed(1)} s: site ${((t1 - t0) / 1000).toFixed(1)} s, ${pdfLine}.`);
+  console.log(`Build done in ${((t2 - t0) / 1000).toFixed(1)} s: site ${((t1 - t0) / 1000).toFixed(1)} s, ${previewLine}, ${pdfLine}.`);
   const notice = addressNotice(builtAddress(join(root, 'dist')));
   if (notice.level === 'warn') console.warn(`\n⚠  ${notice.text}\n`);
   else console.log(notice.text);

@@ -29,7 +29,6 @@
  * margins and printed at its size (not shrunk to fit). A sheet that breaks one fails the build, naming
  * its venue file and the fix.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -39,13 +38,12 @@ import { LOCALES } from '../src/i18n/config.ts';
 import { rulesets } from '../src/rules/index.ts';
 import { pdfOnly } from '../src/lib/pdf.ts';
 import { ChromiumMissingError, chromiumStamp, findChromium, launchBuildBrowser } from './lib/chromium.ts';
-import { checkPdfLinks, clearIncomplete, IncompleteSiteError, incompleteNow, isIncomplete, markIncomplete } from './lib/dist-check.ts';
+import { checkSiteFiles, clearIncomplete, IncompleteSiteError, incompleteNow, isIncomplete, markIncomplete } from './lib/dist-check.ts';
 import { BuildLockedError, LOCKED_EXIT_CODE, acquireBuildLock } from './lib/lock.ts';
-import { readEntry, removeEntry, removeTemporaryFiles, pruneEntries, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
+import { pageKey, readEntry, removeEntry, removeTemporaryFiles, pruneEntries, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
 import { exitOnSignals } from './lib/signals.ts';
 import { serveStatic } from './lib/static-server.ts';
 import { builtAddress } from './lib/built-address.ts';
-import { withoutBase } from '../src/lib/address.ts';
 import { checkLayout, checkPrint, measureLayout, pdfWords, printableBoxPx, readSheetSpec, sheetMessages } from './lib/sheet-check.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -123,19 +121,11 @@ export function findJobs(dist: string, only: readonly string[] | null = null): P
   return jobs;
 }
 
-/** The cache key of a job: its HTML, the stylesheets it links, the options and the browser. `base`: the site's base path. */
+/** The cache key of a job: its HTML, the stylesheets and images it links, the options and the browser. `base`: the site's base path. */
 export function jobKey(job: PdfJob, dist: string, browser: string, base = '/'): string {
-  const h = createHash('sha256');
-  h.update(RENDERER_VERSION).update('\0').update(JSON.stringify(PDF_OPTIONS)).update('\0').update(browser).update('\0');
-  const html = readFileSync(job.html);
-  job.htmlSha = sha256(html);
-  h.update(html);
-  for (const m of html.toString('utf8').matchAll(/<link[^>]+href="(\/[^"]+\.css)"/g)) {
-    const file = join(dist, withoutBase(base, m[1]) ?? m[1]);
-    h.update('\0').update(m[1]).update('\0');
-    if (existsSync(file)) h.update(readFileSync(file));
-  }
-  return h.digest('hex').slice(0, 32);
+  const { key, htmlSha } = pageKey([RENDERER_VERSION, JSON.stringify(PDF_OPTIONS), browser], job.html, dist, base);
+  job.htmlSha = htmlSha;
+  return key;
 }
 
 /** Pages of a PDF written by Chromium (its page objects are not compressed). */
@@ -205,7 +195,7 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   const ready = new Map<string, Uint8Array>();
   for (const j of jobs) {
     const entry = readEntry(cacheDir, j.key!);
-    if (entry.state === 'hit') ready.set(j.name, entry.pdf);
+    if (entry.state === 'hit') ready.set(j.name, entry.data);
     if (entry.state !== 'bad') continue;
     log(`PDF cache: the entry of ${j.name} (.cache/pdf/${j.key}.pdf) is damaged — ${entry.reason}; rendering it again`);
     removeEntry(cacheDir, j.key!);
@@ -290,8 +280,9 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   if (!only) pruneEntries(cacheDir, new Set(jobs.map((j) => j.key!)));
   const names = new Set(jobs.map((j) => `${j.name}.pdf`));
   for (const f of readdirSync(join(dist, 'pdf'))) if (!names.has(f)) rmSync(join(dist, 'pdf', f), { force: true });
-  // Every PDF a page links is there (a page linking one no job wrote leaves the site incomplete).
-  checkPdfLinks(dist);
+  // Every PDF a page links is there (a page linking one no job wrote leaves the site incomplete), and
+  // every image the pages name (the preview images, written before this step).
+  checkSiteFiles(dist);
   clearIncomplete(dist);
 
   const ms = performance.now() - t0;

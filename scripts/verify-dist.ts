@@ -1,13 +1,14 @@
 /**
  * `npm run verify`: is dist/ fit to publish? Run it before publishing (a deploy step), after
  * `npm run build`. Fails (exit 1), saying why, when dist/ has no site, when dist/.incomplete is there
- * (a build failed or was interrupted, or is running), or when a page links a PDF that dist/pdf/ does
- * not hold whole (scripts/lib/dist-check.ts).
+ * (a build failed or was interrupted, or is running), when a page links a PDF that dist/pdf/ does
+ * not hold whole, or when an image a page's head names (its preview image, an icon) is missing, not a
+ * whole PNG or not the size the page declares (scripts/lib/dist-check.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INCOMPLETE_MARKER, incompleteMarker, incompleteNow, isIncomplete, missingPdfs, pdfLinks } from './lib/dist-check.ts';
+import { INCOMPLETE_MARKER, incompleteMarker, incompleteNow, isIncomplete, missingImages, missingPdfs, pdfLinks } from './lib/dist-check.ts';
 
 const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
@@ -18,8 +19,8 @@ if (isIncomplete(dist)) {
   console.error(`${readFileSync(incompleteMarker(dist), 'utf8').trim()}\n\n${incompleteNow(dist)}`);
   process.exit(1);
 }
-if (missingPdfs(dist).length) {
+if (missingPdfs(dist).length || missingImages(dist).length) {
   console.error(incompleteNow(dist));
   process.exit(1);
 }
-console.log(`dist/ is complete: no ${INCOMPLETE_MARKER} marker, ${pdfLinks(dist).size} linked PDFs all in dist/pdf/.`);
+console.log(`dist/ is complete: no ${INCOMPLETE_MARKER} marker, ${pdfLinks(dist).size} linked PDFs all in dist/pdf/, every image the pages name (preview images, icons) in dist/.`);

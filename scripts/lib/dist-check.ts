@@ -7,12 +7,20 @@
  *                      finishes removes it.
  *   PDF links          every link to `…/pdf/<name>.pdf` in dist/**\/*.html must find dist/pdf/<name>.pdf,
  *                      a whole PDF (`%PDF-` … `%%EOF`).
+ *   images             every image a page's head names — `og:image`, `twitter:image`, the icons
+ *                      (`<link rel="icon" | "apple-touch-icon">`) — must be in dist/ under the site's
+ *                      base; a PNG must be whole (signature, IHDR, IEND), and an `og:image` exactly
+ *                      the `og:image:width` × `og:image:height` the page declares (the preview images
+ *                      of scripts/preview.ts: 1200×630).
  *
  * The link check reads the file name after the last `/pdf/` of an address, so it holds whatever
  * prefix (base path, origin) the pages put before it.
  */
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { withoutBase } from '../../src/lib/address.ts';
+import { builtAddress } from './built-address.ts';
+import { pngDefect, pngSize } from './pdf-cache.ts';
 
 export const INCOMPLETE_MARKER = '.incomplete';
 
@@ -101,40 +109,116 @@ export function missingPdfs(dist: string): MissingPdf[] {
   return out;
 }
 
-/**
- * The verdict on a dist/ that must not be published: "The site in dist/ is incomplete: N PDFs missing
- * — do not publish it.", with the PDFs and the pages that link them.
- */
-export function incompleteMessage(missing: readonly MissingPdf[]): string {
-  const n = missing.length;
-  const head = n
-    ? `The site in dist/ is incomplete: ${n} PDF${n === 1 ? '' : 's'} missing — do not publish it.`
-    : 'The site in dist/ is incomplete — do not publish it.';
-  const list = missing
-    .slice(0, 10)
-    .map((m) => `  pdf/${m.name}: ${m.reason} (linked from ${m.pages.slice(0, 2).join(', ')}${m.pages.length > 2 ? ` and ${m.pages.length - 2} more` : ''})`);
-  if (n > 10) list.push(`  … and ${n - 10} more`);
-  return [head, ...list, `(dist/${INCOMPLETE_MARKER} marks it; a build that finishes removes it.)`].join('\n');
+const HEAD_IMAGE =
+  /<meta\s+(?:property|name)="(og:image|og:image:width|og:image:height|twitter:image)"\s+content="([^"]*)"|<link\s+rel="(?:icon|apple-touch-icon)"\s+href="([^"]+)"/g;
+
+export interface MissingImage {
+  /** Path in dist/ (`og/hi/venues/demo.png`). */
+  name: string;
+  reason: string;
+  pages: string[];
 }
 
-/** The same verdict for a dist/ as it is now (its marker and its PDF links). */
+/** The images the pages' heads name that dist/ does not hold whole, at the size their pages declare. */
+export function missingImages(dist: string): MissingImage[] {
+  const { origin, base } = builtAddress(dist);
+  const found = new Map<string, MissingImage>();
+  const problem = (name: string, reason: string, page: string) => {
+    const m = found.get(`${name}\0${reason}`) ?? { name, reason, pages: [] };
+    if (!m.pages.includes(page)) m.pages.push(page);
+    found.set(`${name}\0${reason}`, m);
+  };
+  const checked = new Map<string, { defect: string | null; size: { width: number; height: number } | null }>();
+  for (const file of htmlFiles(dist)) {
+    const page = relative(dist, file);
+    const html = readFileSync(file, 'utf8');
+    const declared: Record<string, string> = {};
+    const images: { url: string; og: boolean }[] = [];
+    for (const m of html.matchAll(HEAD_IMAGE)) {
+      if (m[3]) images.push({ url: m[3], og: false });
+      else if (m[1] === 'og:image' || m[1] === 'twitter:image') images.push({ url: m[2], og: m[1] === 'og:image' });
+      else declared[m[1]] = m[2];
+    }
+    for (const { url, og } of images) {
+      const u = new URL(url.replace(/&amp;/g, '&'), `${origin}${base}`);
+      const inside = u.origin === origin ? withoutBase(base, decodeURIComponent(u.pathname)) : null;
+      if (!inside) {
+        problem(url, `not under the site's address ${origin}${base}`, page);
+        continue;
+      }
+      const name = inside.slice(1);
+      const path = join(dist, name);
+      if (!checked.has(name)) {
+        if (!existsSync(path)) checked.set(name, { defect: 'missing', size: null });
+        else if (name.endsWith('.png')) {
+          const data = readFileSync(path);
+          checked.set(name, { defect: pngDefect(data), size: pngSize(data) });
+        } else checked.set(name, { defect: statSync(path).size > 0 ? null : 'empty', size: null });
+      }
+      const c = checked.get(name)!;
+      if (c.defect) problem(name, c.defect, page);
+      else if (og && declared['og:image:width'] && c.size && (String(c.size.width) !== declared['og:image:width'] || String(c.size.height) !== declared['og:image:height']))
+        problem(name, `${c.size.width}×${c.size.height}, the page declares ${declared['og:image:width']}×${declared['og:image:height']}`, page);
+    }
+  }
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The verdict on a dist/ that must not be published: "The site in dist/ is incomplete: N PDFs missing
+ * — do not publish it." (or "N images", "N PDFs and M images"), with the files and the pages that name them.
+ */
+export function incompleteMessage(missing: readonly MissingPdf[], images: readonly MissingImage[] = []): string {
+  const n = missing.length;
+  const counts = [n ? `${n} PDF${n === 1 ? '' : 's'}` : '', images.length ? `${images.length} image${images.length === 1 ? '' : 's'}` : ''].filter(Boolean);
+  const head = counts.length
+    ? `The site in dist/ is incomplete: ${counts.join(' and ')} missing — do not publish it.`
+    : 'The site in dist/ is incomplete — do not publish it.';
+  const from = (pages: string[]) => `${pages.slice(0, 2).join(', ')}${pages.length > 2 ? ` and ${pages.length - 2} more` : ''}`;
+  const list = [
+    ...missing.map((m) => `  pdf/${m.name}: ${m.reason} (linked from ${from(m.pages)})`),
+    ...images.map((m) => `  ${m.name}: ${m.reason} (named by ${from(m.pages)})`),
+  ];
+  const shown = list.slice(0, 10);
+  if (list.length > 10) shown.push(`  … and ${list.length - 10} more`);
+  return [head, ...shown, `(dist/${INCOMPLETE_MARKER} marks it; a build that finishes removes it.)`].join('\n');
+}
+
+/** The same verdict for a dist/ as it is now (its marker, its PDF links and its images). */
 export function incompleteNow(dist: string): string {
   let missing: MissingPdf[] = [];
+  let images: MissingImage[] = [];
   try {
     missing = missingPdfs(dist);
+    images = missingImages(dist);
   } catch {
     /* dist/ half gone: say it without a count */
   }
-  return incompleteMessage(missing);
+  return incompleteMessage(missing, images);
 }
 
 export class IncompleteSiteError extends Error {
   readonly missing: MissingPdf[];
-  constructor(missing: MissingPdf[], cause?: string) {
-    super(`${cause ? `${cause}\n\n` : ''}${incompleteMessage(missing)}`);
+  readonly images: MissingImage[];
+  constructor(missing: MissingPdf[], cause?: string, images: MissingImage[] = []) {
+    super(`${cause ? `${cause}\n\n` : ''}${incompleteMessage(missing, images)}`);
     this.name = 'IncompleteSiteError';
     this.missing = missing;
+    this.images = images;
   }
+}
+
+/** Throws IncompleteSiteError when a page's head names an image that dist/ does not hold whole. */
+export function checkImageLinks(dist: string, cause?: string): void {
+  const images = missingImages(dist);
+  if (images.length) throw new IncompleteSiteError([], cause, images);
+}
+
+/** Both checks: every linked PDF and every image the heads name is there (the build's last word). */
+export function checkSiteFiles(dist: string, cause?: string): void {
+  const missing = missingPdfs(dist);
+  const images = missingImages(dist);
+  if (missing.length || images.length) throw new IncompleteSiteError(missing, cause, images);
 }
 
 /** Throws IncompleteSiteError when a page links a PDF that dist/pdf/ does not hold whole. */

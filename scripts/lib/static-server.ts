@@ -4,7 +4,8 @@
  *
  * It serves the site under its base path (`/club-rules/` for SITE_URL=https://user.github.io/club-rules),
  * as the real host does: anything outside the base is a 404, so a link or asset that forgot the base
- * shows up as broken here too.
+ * shows up as broken here too. A missing path under the base answers 404 with the site's `404.html`
+ * (when it has one), as GitHub Pages and the usual hosts do.
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -28,6 +29,7 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
 };
 
 export interface StaticServer {
@@ -86,7 +88,16 @@ export function serveStatic(root: string, opts: ServeOptions = {}): Promise<Stat
       if (req.method === 'HEAD') res.end();
       else createReadStream(file).pipe(res);
     } catch {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      // As static hosts do: a missing path under the base gets the site's 404.html, with status 404.
+      const page = join(dir, '404.html');
+      try {
+        const st = statSync(page);
+        res.writeHead(404, { 'content-type': TYPES['.html'], 'content-length': st.size, 'cache-control': 'no-store' });
+        if (req.method === 'HEAD') res.end();
+        else createReadStream(page).pipe(res);
+      } catch {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      }
     }
   });
   return new Promise((resolve, reject) => {

@@ -113,3 +113,37 @@ export function hasPublicAddress(site: URL | string | undefined): boolean {
 export function displayUrl(href: string): string {
   return href.replace(/^https?:\/\//, '');
 }
+
+/**
+ * What a preview image shows (the page it stands for when a link is shared): a venue's guide, a
+ * ruleset's reference page, or the site itself (home, venue list, about, glossary, the root page).
+ * `previewTarget` names it below the locale: `venues/<slug>`, `<ruleset>` or `site`.
+ */
+export type PreviewOf = { kind: 'venue'; slug: string } | { kind: 'ruleset'; id: string } | { kind: 'site' };
+
+export function previewTarget(of: PreviewOf): string {
+  return of.kind === 'venue' ? `venues/${of.slug}` : of.kind === 'ruleset' ? of.id : 'site';
+}
+
+/** A preview image (1200×630 PNG, written by scripts/preview.ts): `/og/<locale>/<target>.png` under the base. */
+export function previewImagePath(locale: Locale, of: PreviewOf): string {
+  return sitePath(`og/${locale}/${previewTarget(of)}.png`);
+}
+
+/**
+ * The unlisted page a preview image is a screenshot of: `/preview/<locale>/<target>/` (noindex, in no
+ * sitemap, linked from nowhere; scripts/preview.ts removes it from dist/ once the image is taken).
+ */
+export function previewPagePath(locale: Locale, of: PreviewOf): string {
+  return sitePath(`preview/${locale}/${previewTarget(of)}/`);
+}
+
+/** A locale's web manifest: `/<locale>/manifest.webmanifest` (start URL: the locale's home). */
+export function manifestPath(locale: Locale): string {
+  return sitePath(`${locale}/manifest.webmanifest`);
+}
+
+/** The sitemap index written by @astrojs/sitemap (only with a public address). */
+export function sitemapPath(): string {
+  return sitePath('sitemap-index.xml');
+}

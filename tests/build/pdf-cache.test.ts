@@ -28,16 +28,16 @@ describe('a PDF cache entry', () => {
     expect(JSON.parse(readFileSync(join(cache, 'aaaa.json'), 'utf8'))).toMatchObject({ key: 'aaaa', name: 'demo.en', size: fakePdf().length, sha256: rec.sha256 });
     const hit = readEntry(cache, 'aaaa');
     expect(hit.state).toBe('hit');
-    expect(hit.state === 'hit' && hit.pdf.equals(fakePdf())).toBe(true);
+    expect(hit.state === 'hit' && hit.data.equals(fakePdf())).toBe(true);
     expect(readEntry(cache, 'bbbb')).toEqual({ state: 'miss' });
   });
 
   it('is bad when truncated, altered, without its record or without its PDF', () => {
-    const cases: [string, (f: { pdf: string; json: string }) => void, RegExp][] = [
-      ['c001', (f) => truncateSync(f.pdf, 100), /bytes, its record says/],
-      ['c002', (f) => writeFileSync(f.pdf, fakePdf('y'.repeat(200))), /sha256 differs/],
+    const cases: [string, (f: { file: string; json: string }) => void, RegExp][] = [
+      ['c001', (f) => truncateSync(f.file, 100), /bytes, its record says/],
+      ['c002', (f) => writeFileSync(f.file, fakePdf('y'.repeat(200))), /sha256 differs/],
       ['c003', (f) => rmSync(f.json), /no record/],
-      ['c004', (f) => rmSync(f.pdf), /without its PDF/],
+      ['c004', (f) => rmSync(f.file), /without its PDF/],
       ['c005', (f) => writeFileSync(f.json, '{"key":'), /unreadable/],
     ];
     for (const [key, spoil, why] of cases) {
@@ -62,7 +62,7 @@ describe('a PDF cache entry', () => {
     writeFileAtomic(file, fakePdf());
     expect(readFileSync(file).equals(fakePdf())).toBe(true);
     expect(readdirSync(cache).filter((f) => f.includes('.tmp-'))).toEqual([]);
-    writeFileSync(join(cache, 'ffff.pdf.tmp-1-abc'), 'half');
+    writeFileSync(join(cache, 'ffff.file.tmp-1-abc'), 'half');
     expect(removeTemporaryFiles(cache)).toBe(1);
     expect(readdirSync(cache).filter((f) => f.includes('.tmp-'))).toEqual([]);
   });

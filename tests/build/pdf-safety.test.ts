@@ -106,7 +106,7 @@ function entries(): Map<string, { key: string; pdf: Buffer }> {
     const key = f.slice(0, -5);
     const e = readEntry(cache, key);
     expect(e.state, `cache entry ${key}`).toBe('hit');
-    if (e.state === 'hit') out.set(e.record.name, { key, pdf: e.pdf });
+    if (e.state === 'hit') out.set(e.record.name, { key, pdf: e.data });
   }
   return out;
 }

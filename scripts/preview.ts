@@ -1,0 +1,241 @@
+/**
+ * Preview images of the built site (run by scripts/build.ts after `astro build`, before the PDFs): the
+ * 1200×630 PNGs a shared link shows —
+ *   dist/og/<locale>/venues/<slug>.png   each venue guide (and its sheet, short addresses and redirects)
+ *   dist/og/<locale>/<ruleset>.png       each ruleset reference page (and its calculator)
+ *   dist/og/<locale>/site.png            the home, venue list, about and glossary pages, and the root
+ * Each is a screenshot of its preview page (`/preview/<locale>/<target>/`, src/pages/preview/), in the
+ * page's language and script with the site's own fonts, taken by the build's Chromium (one browser,
+ * several tabs, dist/ served on 127.0.0.1 under the site's base, as for the PDFs).
+ *
+ * Cache: the PDFs' (scripts/lib/pdf-cache.ts), in `.cache/preview/`: the key hashes the preview page's
+ * HTML, the stylesheets and images it links (fonts have content-hashed names inside them), the
+ * viewport and the browser; entries are written atomically and verified (size, sha256, a whole PNG)
+ * before reuse. A rebuild with no change renders none. An image is kept only when its page answered
+ * HTTP 200 with the very HTML the key read, carries the mark `data-preview-image` naming that image,
+ * loaded every file it links, and the screenshot is a 1200×630 PNG.
+ *
+ * Then the preview pages leave dist/ (they are unlisted; nothing links them), and every `og:image` of
+ * the pages must find its PNG in dist/ at the size the page declares (scripts/lib/dist-check.ts): the
+ * build fails otherwise, naming the images, and dist/.incomplete stays. The step holds the build lock.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { HTTPResponse, Page } from 'puppeteer-core';
+import { PREVIEW_SIZE } from '../src/lib/share.ts';
+import { chromiumStamp, findChromium, launchBuildBrowser } from './lib/chromium.ts';
+import { checkImageLinks, markIncomplete } from './lib/dist-check.ts';
+import { acquireBuildLock } from './lib/lock.ts';
+import { PNG, pageKey, pngSize, pruneEntries, readEntry, removeEntry, removeTemporaryFiles, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
+import { serveStatic } from './lib/static-server.ts';
+import { builtAddress } from './lib/built-address.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Bump to render every image again after a change to this script's rendering. */
+const RENDERER_VERSION = 'preview-v1';
+const VIEWPORT = { width: PREVIEW_SIZE.width, height: PREVIEW_SIZE.height, deviceScaleFactor: 1 };
+/** The folder of the preview pages in dist/ (src/pages/preview/), removed after the step. */
+export const PREVIEW_PAGES = 'preview';
+
+export interface PreviewJob {
+  /** The image's path below the base: `og/hi/venues/demo-mahjong-club.png`. */
+  image: string;
+  /** Site path of the preview page, below the base (`/preview/hi/venues/demo-mahjong-club/`). */
+  path: string;
+  html: string;
+  /** dist/<image> */
+  out: string;
+  key?: string;
+  htmlSha?: string;
+}
+
+export interface PreviewReport {
+  total: number;
+  rendered: number;
+  reused: number;
+  /** Bytes of the images in dist/og/. */
+  bytes: number;
+  ms: number;
+}
+
+export class PreviewCheckError extends Error {
+  constructor(problems: string[]) {
+    super(`Preview images failed (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'PreviewCheckError';
+  }
+}
+
+/** The mark on a preview page's root: the path (below the base) of the image it is the picture of. */
+function markOf(html: string): string | null {
+  return /\bdata-preview-image="([^"]+)"/.exec(html)?.[1]?.replace(/^\//, '') ?? null;
+}
+
+/** Every preview page of the built site (dist/preview/**\/index.html) with the image it makes. */
+export function findPreviewJobs(dist: string): PreviewJob[] {
+  const dir = join(dist, PREVIEW_PAGES);
+  if (!existsSync(dir)) return [];
+  const jobs: PreviewJob[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile() || e.name !== 'index.html') continue;
+    const html = join(e.parentPath, e.name);
+    const image = markOf(readFileSync(html, 'utf8'));
+    if (!image) throw new Error(`${relative(dist, html)}: a preview page without its data-preview-image mark`);
+    const path = `/${relative(dist, dirname(html)).split('\\').join('/')}/`;
+    jobs.push({ image, path, html, out: join(dist, image) });
+  }
+  return jobs.sort((a, b) => a.image.localeCompare(b.image));
+}
+
+/** Why the page loaded is not the preview of `job`, or null: HTTP 200, the HTML its key hashed, its mark. */
+async function wrongPage(page: Page, response: HTTPResponse | null, job: PreviewJob): Promise<string | null> {
+  if (!response) return 'no HTTP response';
+  if (response.status() !== 200) return `HTTP ${response.status()} ${response.statusText()}`.trim();
+  if (sha256(await response.buffer()) !== job.htmlSha) return 'the page served is not the one the cache key read (dist/ changed during the step?)';
+  const marks = await page.evaluate(() => [...document.querySelectorAll('[data-preview-image]')].map((e) => e.getAttribute('data-preview-image')));
+  if (marks.length !== 1 || marks[0]?.replace(/^\//, '') !== job.image) return `not the preview of ${job.image}: its data-preview-image is ${marks.join(', ') || 'missing'}`;
+  return null;
+}
+
+export interface PreviewOptions {
+  root?: string;
+  dist?: string;
+  cacheDir?: string;
+  concurrency?: number;
+  log?: (line: string) => void;
+}
+
+export async function renderPreviews(opts: PreviewOptions = {}): Promise<PreviewReport> {
+  const root = opts.root ?? ROOT;
+  const cacheDir = opts.cacheDir ?? join(root, '.cache', 'preview');
+  findChromium(); // a missing browser fails before anything is locked or touched
+  const lock = acquireBuildLock(join(dirname(cacheDir), 'build.lock'), { log: opts.log });
+  try {
+    return await renderLocked({ ...opts, root, cacheDir });
+  } finally {
+    lock.release();
+  }
+}
+
+async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: string }): Promise<PreviewReport> {
+  const t0 = performance.now();
+  const { root, cacheDir } = opts;
+  const dist = opts.dist ?? join(root, 'dist');
+  const log = opts.log ?? ((l: string) => console.log(l));
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${relative(root, dist) || dist}/ has no built site: run astro build first`);
+  const jobs = findPreviewJobs(dist);
+  if (jobs.length === 0)
+    throw new Error(
+      `${relative(root, dist) || dist}/${PREVIEW_PAGES}/ holds no preview page: build the site with npm run build (not --no-pdf; the build removes the preview pages once their images are taken)`,
+    );
+  markIncomplete(dist, `The preview step (scripts/preview.ts) started and has not finished: ${jobs.length} images to write into dist/og/.`);
+  const browserPath = findChromium();
+  const stamp = chromiumStamp(browserPath);
+  const { base } = builtAddress(dist);
+  mkdirSync(cacheDir, { recursive: true });
+  removeTemporaryFiles(cacheDir);
+  for (const j of jobs) Object.assign(j, pageKey([RENDERER_VERSION, JSON.stringify(VIEWPORT), stamp], j.html, dist, base));
+
+  // Reuse only entries that check out; a damaged one is reported, removed and rendered again.
+  const ready = new Map<string, Uint8Array>();
+  for (const j of jobs) {
+    const entry = readEntry(cacheDir, j.key!, PNG);
+    if (entry.state === 'hit') ready.set(j.image, entry.data);
+    if (entry.state !== 'bad') continue;
+    log(`Preview cache: the entry of ${j.image} (.cache/preview/${j.key}.png) is damaged — ${entry.reason}; rendering it again`);
+    removeEntry(cacheDir, j.key!, PNG);
+  }
+  const todo = jobs.filter((j) => !ready.has(j.image));
+
+  const problems: string[] = [];
+  if (todo.length) {
+    const server = await serveStatic(dist, { base });
+    const chromium = await launchBuildBrowser(browserPath, dirname(cacheDir));
+    try {
+      const queue = [...todo];
+      const workers = Math.max(1, Math.min(opts.concurrency ?? Math.max(2, availableParallelism()), queue.length));
+      await Promise.all(
+        Array.from({ length: workers }, async () => {
+          const page = await chromium.browser.newPage();
+          // What the page could not load (a stylesheet, font or image outside the base): its picture would be wrong.
+          let missing: string[] = [];
+          page.on('response', (r) => {
+            if (r.status() >= 400) missing.push(`${r.status()} ${r.url().replace(server.origin, '')}`);
+          });
+          try {
+            await page.setViewport(VIEWPORT);
+            for (let job = queue.shift(); job; job = queue.shift()) {
+              missing = [];
+              const response = await page.goto(server.url(job.path), { waitUntil: 'load', timeout: 60_000 });
+              const wrong = await wrongPage(page, response, job);
+              if (wrong) {
+                problems.push(`${job.path}: ${wrong} — no image taken, nothing cached`);
+                continue;
+              }
+              await page.evaluate(() => document.fonts.ready.then(() => undefined));
+              if (missing.length) {
+                problems.push(`${job.path}: the page could not load ${missing.slice(0, 3).join(', ')} — served under the base ${server.base}, a link without it breaks`);
+                continue;
+              }
+              const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height } });
+              const size = pngSize(png);
+              if (!size || size.width !== VIEWPORT.width || size.height !== VIEWPORT.height) {
+                problems.push(`${job.path}: the screenshot is ${size ? `${size.width}×${size.height}` : 'not a PNG'}, not ${VIEWPORT.width}×${VIEWPORT.height}`);
+                continue;
+              }
+              storeEntry(cacheDir, job.key!, job.image, png, PNG);
+              ready.set(job.image, png);
+            }
+          } finally {
+            await page.close().catch(() => undefined);
+          }
+        }),
+      );
+    } catch (e) {
+      problems.push(`the preview step stopped: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      await chromium.close().catch(() => undefined);
+      await server.close();
+    }
+  }
+  if (problems.length) {
+    // Nothing of a failed step is kept or published (the marker stays: the site is incomplete).
+    for (const j of todo) removeEntry(cacheDir, j.key!, PNG);
+    rmSync(join(dist, 'og'), { recursive: true, force: true });
+    throw new PreviewCheckError(problems);
+  }
+
+  // Publish the verified bytes (atomically), drop images no page makes any more and entries no job uses.
+  rmSync(join(dist, 'og'), { recursive: true, force: true });
+  let bytes = 0;
+  for (const j of jobs) {
+    mkdirSync(dirname(j.out), { recursive: true });
+    writeFileAtomic(j.out, ready.get(j.image)!);
+    bytes += statSync(j.out).size;
+  }
+  pruneEntries(cacheDir, new Set(jobs.map((j) => j.key!)));
+  // The preview pages are done with: unlisted, they are not published.
+  rmSync(join(dist, PREVIEW_PAGES), { recursive: true, force: true });
+  // Every og:image of the pages is there, whole, at its size.
+  checkImageLinks(dist);
+
+  const ms = performance.now() - t0;
+  const report: PreviewReport = { total: jobs.length, rendered: todo.length, reused: jobs.length - todo.length, bytes, ms };
+  log(
+    `Preview images: ${report.rendered} rendered, ${report.reused} reused from .cache/preview (${report.total} in dist/og/, ${(bytes / 1024).toFixed(0)} KB) in ${(ms / 1000).toFixed(1)} s`,
+  );
+  return report;
+}
+
+// `node scripts/preview.ts`: the preview images of a dist/ that still has its preview pages (an
+// `astro build` without the rest of npm run build).
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  renderPreviews().then(
+    () => process.exit(0),
+    (e: unknown) => {
+      console.error(e instanceof Error ? e.message : e);
+      process.exit(1);
+    },
+  );
+}
