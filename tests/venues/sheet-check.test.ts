@@ -6,9 +6,9 @@
  * the payment table does not fit on page 1, fails the PDF step naming its venue file and the fixes.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   BOX_RATIO,
@@ -199,11 +199,17 @@ describe.skipIf((!chromium || !pdftotext) && !process.env.CI)('end to end: a bui
     // A copy of the built site's sheet (and the files it links), with the venue's print.fontSize at 14.
     const site = join(tmp, 'dist');
     const to = join(site, 'id', 'venues', 'koi-pond-riichi-club', 'print');
+    // Every file the sheet may link (styles, fonts, icons, manifests, images) and the root page (the
+    // PDF step reads the site's address from its canonical link) — but no other page and no PDF, so
+    // this sheet is the one page the PDF step prints.
+    cpSync(dist, site, {
+      recursive: true,
+      filter: (src) => {
+        const rel = relative(dist, src);
+        return rel !== 'pdf' && !(rel.endsWith('.html') && rel !== 'index.html');
+      },
+    });
     mkdirSync(to, { recursive: true });
-    cpSync(join(dist, '_astro'), join(site, '_astro'), { recursive: true });
-    // The root's files too: the PDF step reads the site's address from the root page's canonical link,
-    // and the sheet links the favicon.
-    for (const f of readdirSync(dist)) if (statSync(join(dist, f)).isFile()) cpSync(join(dist, f), join(site, f));
     const html = readFileSync(from, 'utf8');
     expect(html).toContain('--sheet-size: 10pt;');
     writeFileSync(join(to, 'index.html'), html.replace('--sheet-size: 10pt;', '--sheet-size: 14pt;').replace('data-font-pt="10"', 'data-font-pt="14"'));
