@@ -23,6 +23,12 @@ export function formatResult(r: ScoreResult, rulesetHint?: string): string {
       lines.push(`  ${label.padEnd(width)}  ${String(i.value).padStart(4)}${extra ? `  (${extra})` : ''}`);
     }
   }
+  if (r.excluded?.length && ruleset) {
+    // What held but does not count, and why (score-api.md, "Why each item counts, or does not").
+    const how = { replaces: 'replaced by', includes: 'included in', 'not-with': 'not combined with', once: 'counted once, in' } as const;
+    lines.push('not counted:');
+    for (const e of r.excluded) lines.push(`  ${name(ruleset, e.id)} — ${how[e.relation]} ${name(ruleset, e.by)}`);
+  }
   const totals = (['han', 'fu', 'faan', 'points'] as const).filter((k) => r[k] !== undefined).map((k) => `${k} ${r[k]}`);
   if (totals.length) lines.push(totals.join(', ') + (r.ok && r.limit ? ` — ${r.limit}` : ''));
   if (r.fuParts?.length) {

@@ -110,6 +110,19 @@ export interface ScoredItem {
   tier?: string;
   /** For items counted several times (dora, flowers, dragon pungs): how many. */
   count?: number;
+  /**
+   * How the item counts (`score-api.md`, "Why each item counts"): at a limit (a limit hand, a
+   * yakuman, a riichi item worth a named tier), in a tier, or several times.
+   */
+  how?: { limit: true } | { tier: string } | { count: number };
+}
+
+/** Why an item that held for the scored reading does not count (`score-api.md`, "Why each item counts, or does not"). */
+export interface ExcludedItem {
+  id: string;
+  /** The item that makes it not count. */
+  by: string;
+  relation: 'replaces' | 'includes' | 'not-with' | 'once';
 }
 
 export type Payer = 'discarder' | 'dealer' | 'non-dealer' | 'each' | 'others' | 'opponent';
@@ -147,6 +160,8 @@ export interface ScoreSuccess {
   fuParts?: FuPart[];
   faan?: number;
   points?: number;
+  /** Items that held for the scored reading but do not count, and why (absent when there is none). */
+  excluded?: ExcludedItem[];
   limit: string | null;
   payments: Payment[];
   total: number;
@@ -164,6 +179,7 @@ export interface ScoreFailure {
   fuParts?: FuPart[];
   faan?: number;
   points?: number;
+  excluded?: ExcludedItem[];
   reading?: string;
 }
 

@@ -133,12 +133,15 @@ export function detectAfterOthers<C extends FoundSoFar>(
   ctx: C,
   closed: boolean,
   order: ReadonlyMap<string, number>,
+  /** Given: the items detected here are added to it (every item that held, for `excluded`). */
+  seen?: Found[],
 ): Found[] {
   if (after.length === 0) return found;
   (ctx as FoundSoFar).found = found;
   const more = detect(after, detectors, ctx, closed);
   (ctx as FoundSoFar).found = null;
   if (more.length === 0) return found;
+  if (seen) seen.push(...more);
   const all = [...found, ...more];
   return countOnce(all, applyReplaces(all)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
@@ -148,6 +151,10 @@ export function toScoredItem(f: Found, value: number): ScoredItem {
   const s: ScoredItem = { id: f.id, value };
   if (f.tier !== undefined) s.tier = f.tier;
   if (f.count !== undefined) s.count = f.count;
+  // How it counts: at a limit first, then its tier, then how many times (score-api.md, "Why each item counts").
+  if (f.limit !== undefined || f.yakuman !== undefined) s.how = { limit: true };
+  else if (f.tier !== undefined) s.how = { tier: f.tier };
+  else if (f.count !== undefined) s.how = { count: f.count };
   return s;
 }
 

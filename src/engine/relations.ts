@@ -16,6 +16,7 @@
  *
  * `alternatives` does all three. Found items keep their order (catalogue order).
  */
+import type { ExcludedItem } from '../core/api.ts';
 import type { Found } from '../core/detect.ts';
 
 /** Step 1: every item that a found item replaces or includes is left out. */
@@ -93,4 +94,34 @@ export function alternatives(found: Found[]): Found[][] {
   const alts = splitNotWith(kept);
   for (let i = 0; i < alts.length; i++) alts[i] = countOnce(found, alts[i]);
   return alts;
+}
+
+/**
+ * Why each item of `all` (every item that held for the scored reading, catalogue order) is not among
+ * `counted` (score-api.md, "Why each item counts, or does not"): another found item replaces it or
+ * includes it (a counted one named first), or it is not combined with a counted item (`notWith`, or
+ * `apart`: the item that makes every other not count — a Hong Kong limit hand, a riichi yakuman).
+ * "Counted once" (step 3) takes part of a counted item's value, not an item, so it excludes nothing
+ * by itself. Worked out once per hand, for its result.
+ */
+export function excludedOf(all: readonly Found[], counted: readonly Found[], apart?: Found): ExcludedItem[] {
+  const out: ExcludedItem[] = [];
+  const isCounted = (id: string) => counted.some((c) => c.id === id);
+  const first = (pick: (g: Found) => boolean): Found | undefined => counted.find(pick) ?? all.find(pick);
+  for (const f of all) {
+    if (isCounted(f.id) || out.some((e) => e.id === f.id)) continue;
+    const replacer = first((g) => g !== f && (g.def.replaces?.includes(f.id) ?? false));
+    if (replacer) {
+      out.push({ id: f.id, by: replacer.id, relation: 'replaces' });
+      continue;
+    }
+    const includer = first((g) => g !== f && (g.def.includes?.includes(f.id) ?? false));
+    if (includer) {
+      out.push({ id: f.id, by: includer.id, relation: 'includes' });
+      continue;
+    }
+    const partner = counted.find((g) => notCombined(f, g)) ?? apart;
+    if (partner) out.push({ id: f.id, by: partner.id, relation: 'not-with' });
+  }
+  return out;
 }

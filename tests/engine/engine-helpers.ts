@@ -1,4 +1,5 @@
 /** Shared helpers for the engine tests. */
+import type { ScoreResult } from '../../src/core/api.ts';
 import { parseTiles } from '../../src/core/parse.ts';
 import { countsOf, kindOf, type Counts, type TileKind } from '../../src/core/tiles.ts';
 import type { RulesetEngine } from '../../src/engine/ruleset-engine.ts';
@@ -45,4 +46,14 @@ export function exampleRun(engine: RulesetEngine, example: ItemExample) {
     settings,
     hand,
   };
+}
+
+/**
+ * A result without the fields that say why items count (`how`, `excluded`: tests/engine/why.test.ts
+ * checks them), for the tests of values and payments written before them.
+ */
+export function withoutWhy<R extends ScoreResult>(r: R): R {
+  const { excluded: _excluded, ...rest } = r as R & { excluded?: unknown };
+  if (!rest.items) return rest as R;
+  return { ...rest, items: rest.items.map(({ how: _how, ...item }) => item) } as R;
 }

@@ -30,8 +30,8 @@ describe('detect: values come from the definitions', () => {
       { id: 'half', value: 3 },
       { id: 'full', value: 6 },
       { id: 'closed-only', value: 3 },
-      { id: 'dragon', value: 2, count: 2 },
-      { id: 'run', value: 20, tier: 'three', count: 2 },
+      { id: 'dragon', value: 2, count: 2, how: { count: 2 } },
+      { id: 'run', value: 20, tier: 'three', count: 2, how: { tier: 'three' } },
     ]);
     // Open hand: the open value, and a closed-only item does not count.
     expect(toScoredItems(detect(items, detectors, { full: true, 'closed-only': true }, false))).toEqual([{ id: 'full', value: 5 }]);
@@ -73,6 +73,6 @@ describe('items decided after the others (afterOthers)', () => {
       return toScoredItems(found);
     };
     expect(run(0)).toEqual([{ id: 'chicken', value: 0 }]);
-    expect(run(2)).toEqual([{ id: 'flower', value: 2, count: 2 }]);
+    expect(run(2)).toEqual([{ id: 'flower', value: 2, count: 2, how: { count: 2 } }]);
   });
 });

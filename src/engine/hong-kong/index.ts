@@ -15,6 +15,7 @@ import { handFacts } from '../../rules/hong-kong/context.ts';
 import { itemShapes } from '../../rules/hong-kong/detectors.ts';
 import type { HongKongRuleset } from '../../rules/hong-kong/types.ts';
 import { readingScorer, scoreReading, type ReadingScorer, type ScoredReading } from './reading.ts';
+import { excludedOf } from '../relations.ts';
 import type { ItemDef } from '../../core/ruleset.ts';
 
 /** The seat the dealer sits in when the input names a discarder (score-api.md: "the dealer's seat is east"). */
@@ -73,6 +74,7 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
   const scored: ScoredReading[] = readings.map((r) => scoreReading(scorer, facts, r));
   const top = best(scored, (s) => [s.faan, s.uncapped])!;
   const reading = top.reading.text;
+  const excluded = excludedOf(top.all, top.counted, top.apart);
 
   if (top.faan < minFaan) {
     return {
@@ -82,6 +84,7 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
         message: `the hand is worth ${top.faan} faan; the minimum to win is ${minFaan}`,
       },
       items: top.items,
+      ...(excluded.length ? { excluded } : {}),
       faan: top.faan,
       reading,
     };
@@ -90,6 +93,7 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
   return {
     ok: true as const,
     items: top.items,
+    ...(excluded.length ? { excluded } : {}),
     faan: top.faan,
     limit: top.atLimit ? 'limit' : null,
     payments: pay.payments,

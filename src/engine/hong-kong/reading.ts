@@ -23,6 +23,10 @@ export interface ScoredReading {
   uncapped: number;
   /** A limit item applies, or the sum reaches the limit. */
   atLimit: boolean;
+  /** Every item that held (before the relations), the items counted, and the limit item that makes the others not count. */
+  all: Found[];
+  counted: Found[];
+  apart?: Found;
 }
 
 export interface ReadingScorer {
@@ -50,16 +54,17 @@ const sum = (found: readonly Found[]): number => found.reduce((n, f) => n + f.va
 export function scoreReading(scorer: ReadingScorer, facts: HandFacts, reading: Reading): ScoredReading {
   const ctx = readingContext(facts, reading);
   const closed = facts.hand.closed;
-  const alts = alternatives(detect(scorer.main, detectors, ctx, closed));
-  if (alts.length === 1) return scoreAlternative(scorer, ctx, closed, reading, alts[0]);
+  const all = detect(scorer.main, detectors, ctx, closed);
+  const alts = alternatives(all);
+  if (alts.length === 1) return scoreAlternative(scorer, ctx, closed, reading, alts[0], all);
   return best(
-    alts.map((alt) => scoreAlternative(scorer, ctx, closed, reading, alt)),
+    alts.map((alt) => scoreAlternative(scorer, ctx, closed, reading, alt, all)),
     (s) => [s.faan, s.uncapped],
   )!;
 }
 
 /** One alternative of a reading (relations.ts), valued: the limit rule, then the items decided last. */
-function scoreAlternative(scorer: ReadingScorer, ctx: HkContext, closed: boolean, reading: Reading, alt: Found[]): ScoredReading {
+function scoreAlternative(scorer: ReadingScorer, ctx: HkContext, closed: boolean, reading: Reading, alt: Found[], detected: Found[]): ScoredReading {
   const limits = alt.filter((f) => f.limit);
   if (limits.length > 0) {
     return {
@@ -68,10 +73,14 @@ function scoreAlternative(scorer: ReadingScorer, ctx: HkContext, closed: boolean
       faan: scorer.limit,
       uncapped: scorer.limit * limits.length,
       atLimit: true,
+      all: detected,
+      counted: limits,
+      apart: limits[0],
     };
   }
 
-  const found = detectAfterOthers(alt, scorer.after, detectors, ctx, closed, scorer.order);
+  const all = scorer.after.length ? [...detected] : detected;
+  const found = detectAfterOthers(alt, scorer.after, detectors, ctx, closed, scorer.order, all);
 
   const total = sum(found);
   return {
@@ -80,5 +89,7 @@ function scoreAlternative(scorer: ReadingScorer, ctx: HkContext, closed: boolean
     faan: Math.min(total, scorer.limit),
     uncapped: total,
     atLimit: total >= scorer.limit,
+    all,
+    counted: found,
   };
 }

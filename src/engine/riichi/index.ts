@@ -21,7 +21,7 @@ import { concealedTilesOf, type NormalizedHand } from '../../core/validate.ts';
 import type { Reading, SpecialShape } from '../../core/waits.ts';
 import { countFu, PART_AT } from './fu.ts';
 import { isFive, suitIndex, tilesToString, type Tile } from '../../core/tiles.ts';
-import { anyNotWith, applyReplaces, countOnce, splitNotWith } from '../relations.ts';
+import { anyNotWith, applyReplaces, countOnce, excludedOf, splitNotWith } from '../relations.ts';
 
 /** Riichi reads seven pairs (distinct pairs only) and thirteen orphans besides the standard shape. */
 const SHAPES: SpecialShape[] = ['seven-pairs', 'thirteen-orphans'];
@@ -369,13 +369,10 @@ const candidateB = emptyCandidate();
  * concealed red fives of its suit, the first such set taking them (which concealed five is the red one
  * cannot be told from the tiles, and it changes no fu). The wait part shows the winning tile.
  */
-function fuPartsOf(ctx: ScoreContext, c: Candidate): FuPart[] {
+function fuPartsOf(ctx: ScoreContext, c: Candidate, rctx: RiichiCtx, found: readonly Found[]): FuPart[] {
   const data = ctx.ruleset as RiichiRuleset;
   const settings = ctx.settings as Settings;
   const hand = ctx.hand;
-  const rctx = handContext(hand, settings, emptyContext());
-  readContext(rctx, c.reading);
-  const found = detectAll(ctx.items, itemTable(ctx.items), rctx, hand.closed);
   const sets = c.reading.sets;
   const fromMelds = sets.length - hand.melds.length;
   let redLeft: number[] | null = null;
@@ -405,6 +402,13 @@ function fuPartsOf(ctx: ScoreContext, c: Candidate): FuPart[] {
     parts.push(part);
   });
   return parts;
+}
+
+/** The scored candidate's reading again, in a context of its own, with every item that held for it (once per hand). */
+function readingOf(ctx: ScoreContext, c: Candidate): { rctx: RiichiCtx; found: Found[] } {
+  const rctx = handContext(ctx.hand, ctx.settings as Settings, emptyContext());
+  readContext(rctx, c.reading);
+  return { rctx, found: detectAll(ctx.items, itemTable(ctx.items), rctx, ctx.hand.closed) };
 }
 
 /** Red fives among the concealed tiles, per suit (m, p, s). */
@@ -444,13 +448,17 @@ function score(ctx: ScoreContext, readings: readonly Reading[], id: unknown): Sc
   const han = c.han;
   const fu = c.fu;
   const reading = c.reading.text;
-  // A yakuman is scored apart from fu: it carries no parts.
-  const fuParts = c.limit === 'yakuman' ? undefined : fuPartsOf(ctx, c);
+  const { rctx, found } = readingOf(ctx, c);
+  // A yakuman is scored apart from fu: it carries no parts, and the other items do not count with it.
+  const yakuman = c.limit === 'yakuman';
+  const fuParts = yakuman ? undefined : fuPartsOf(ctx, c, rctx, found);
+  const left = excludedOf(found, c.items, yakuman ? c.items.find((f) => f.yakuman) : undefined);
+  const excluded = left.length ? left : undefined;
   if (!c.yaku) {
     const error = noYaku(c);
     return id === undefined
-      ? { ok: false, error, items, han, fu, fuParts, reading }
-      : { id, ok: false, error, items, han, fu, fuParts, reading };
+      ? { ok: false, error, items, excluded, han, fu, fuParts, reading }
+      : { id, ok: false, error, items, excluded, han, fu, fuParts, reading };
   }
   const split = paymentsOf(data, ctx.hand, c);
   const ruleset = data.id;
@@ -458,13 +466,10 @@ function score(ctx: ScoreContext, readings: readonly Reading[], id: unknown): Sc
   const limit = c.limit;
   const payments = split.payments;
   const total = split.total;
-  if (fuParts === undefined)
-    return id === undefined
-      ? { ok: true, ruleset, preset, items, han, fu, limit, payments, total, reading }
-      : { id, ok: true, ruleset, preset, items, han, fu, limit, payments, total, reading };
+  // `excluded` and `fuParts` may be undefined: JSON leaves such a key out (one object shape, no delete).
   return id === undefined
-    ? { ok: true, ruleset, preset, items, han, fu, fuParts, limit, payments, total, reading }
-    : { id, ok: true, ruleset, preset, items, han, fu, fuParts, limit, payments, total, reading };
+    ? { ok: true, ruleset, preset, items, excluded, han, fu, fuParts, limit, payments, total, reading }
+    : { id, ok: true, ruleset, preset, items, excluded, han, fu, fuParts, limit, payments, total, reading };
 }
 
 export const engine: RulesetEngine = {

@@ -12,7 +12,7 @@ import type { ItemDef } from '../../core/ruleset.ts';
 import type { SettingValue } from '../../core/api.ts';
 import { type Found } from '../../core/detect.ts';
 import { detect, detectAfterOthers, splitAfterOthers, toScoredItems } from '../evaluate.ts';
-import { alternatives } from '../relations.ts';
+import { alternatives, excludedOf } from '../relations.ts';
 import { handPayments, minimumFor } from '../payments/taiwan-club.ts';
 import { asResult, best, type RulesetEngine, type ScoreContext, type RulesetOutcome } from '../ruleset-engine.ts';
 import { waitingCounts } from '../../core/validate.ts';
@@ -71,26 +71,30 @@ export interface ScoredReading {
   reading: Reading;
   found: Found[];
   points: number;
+  /** Every item that held for the reading (before the relations), for `excluded`. */
+  all: Found[];
 }
 
 /** Score one reading: detect, apply the relations (relations.ts: each alternative valued, the best kept), then the Chicken Hand. */
 export function scoreReading(facts: HandFacts, lists: ItemLists, reading: Reading): ScoredReading {
   const ctx = readingCtx(facts, reading);
   const closed = facts.hand.closed;
-  const alts = alternatives(detect(ctx.standard ? lists.standard : lists.special, detectors, ctx, closed));
-  if (alts.length === 1) return scoreAlternative(lists, ctx, closed, reading, alts[0]);
+  const detected = detect(ctx.standard ? lists.standard : lists.special, detectors, ctx, closed);
+  const alts = alternatives(detected);
+  if (alts.length === 1) return scoreAlternative(lists, ctx, closed, reading, alts[0], detected);
   return best(
-    alts.map((alt) => scoreAlternative(lists, ctx, closed, reading, alt)),
+    alts.map((alt) => scoreAlternative(lists, ctx, closed, reading, alt, detected)),
     (s) => [s.points],
   )!;
 }
 
 /** One alternative of a reading (relations.ts), valued: the Chicken Hand decided on what it holds. */
-function scoreAlternative(lists: ItemLists, ctx: TaiwanCtx, closed: boolean, reading: Reading, alt: Found[]): ScoredReading {
-  const found = ctx.standard ? detectAfterOthers(alt, lists.after, detectors, ctx, closed, lists.order) : alt;
+function scoreAlternative(lists: ItemLists, ctx: TaiwanCtx, closed: boolean, reading: Reading, alt: Found[], detected: Found[]): ScoredReading {
+  const all = ctx.standard && lists.after.length ? [...detected] : detected;
+  const found = ctx.standard ? detectAfterOthers(alt, lists.after, detectors, ctx, closed, lists.order, all) : alt;
   let points = 0;
   for (const f of found) points += f.value;
-  return { reading, found, points };
+  return { reading, found, points, all };
 }
 
 function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcome {
@@ -102,6 +106,8 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
   const scored = readings.map((r) => scoreReading(facts, lists, r));
   const top = best(scored, (s) => [s.points])!;
   const items = toScoredItems(top.found);
+  const excluded = excludedOf(top.all, top.found);
+  const why = excluded.length ? { excluded } : {};
   const points = top.points;
   const reading = top.reading.text;
   const minimum = minimumFor(hand.round, ctx.settings as Record<string, SettingValue>, rs);
@@ -113,12 +119,13 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
         message: `the hand scores ${points} points; the ${hand.round} round needs at least ${minimum}`,
       },
       items,
+      ...why,
       points,
       reading,
     };
   }
   const settlement = handPayments(points, hand.win, rs);
-  return { ok: true, items, points, limit: null, payments: settlement.payments, total: settlement.total, reading };
+  return { ok: true, items, ...why, points, limit: null, payments: settlement.payments, total: settlement.total, reading };
 }
 
 export const engine: RulesetEngine = {
