@@ -41,7 +41,7 @@ describe('a preset’s display data in the rule data', () => {
   it('an unknown section to follow, a section id the guide has already, a row that is no tile', () => {
     expect(
       displayIssues({
-        sections: [{ id: 'winds-dragons', after: 'payment', paragraphs: [{ id: 'a' }] }],
+        sections: [{ id: 'winds-dragons', after: 'payment' as never, paragraphs: [{ id: 'a' }] }],
         rows: { 'dragon-pung': [{ id: 'red', tile: '8z' }, { id: 'green' }] },
       }),
     ).toEqual([
