@@ -230,6 +230,87 @@ export interface PresetDef {
   overrides: Record<string, ItemOverride>;
   /** Which of the ruleset's sources this preset follows. */
   sources: string[];
+  /** How the preset's guides, sheets and calculator word and lay out the items (display only). */
+  display?: PresetDisplay;
+  /** The module that defines the preset, for validation messages (default: the ruleset's `file`). */
+  file?: string;
+}
+
+/**
+ * One row a catalogue item is printed as (the three dragon pungs of one `dragon-pung` item): its own
+ * name and description (`presetDisplayKeys`), native name, and the item's value once. Display only:
+ * results still list the catalogue item.
+ */
+export interface DisplayRow {
+  /** Stable within the item (kebab-case). */
+  id: string;
+  native?: string;
+  /** The tile (mpsz, `7z`) whose set the row is: the calculator names the row of each such set in the hand. */
+  tile?: string;
+}
+
+/** A combination note under an item; `reading: true` for this site's reading of a point the source leaves open. */
+export interface DisplayNote {
+  id: string;
+  reading?: boolean;
+}
+
+/** Parts of a venue guide that a preset's or venue's own section may follow. */
+export const GUIDE_PARTS = ['key-numbers', 'how-to-win', 'items', 'payments', 'calculator'] as const;
+export type GuidePart = (typeof GUIDE_PARTS)[number];
+
+/** Where the two-player rule stands on a guide: beside the payments, or in its own section at the end. */
+export const TWO_PLAYER_PLACES = ['payments', 'end'] as const;
+export type TwoPlayerPlace = (typeof TWO_PLAYER_PLACES)[number];
+
+/** A section of text of a preset's own (tiles, dealer …) on its guides and sheets. */
+export interface DisplaySection {
+  id: string;
+  /** The part of the guide it follows. */
+  after: GuidePart;
+  /** Its paragraphs, in order; `when` shows one only where a setting has that value. */
+  paragraphs: { id: string; when?: { setting: string; value: SettingValue } }[];
+}
+
+/**
+ * A preset's own words and layout on top of the catalogue (never a copy of it): its own names of
+ * items, items printed as several rows, combination notes, sections of its own and the place of the
+ * two-player rule. Every text is an i18n key of the ruleset's namespace (`presetDisplayKeys`).
+ */
+export interface PresetDisplay {
+  /** Items the preset names itself. */
+  names?: string[];
+  /** Items printed as these rows. */
+  rows?: Record<string, DisplayRow[]>;
+  /** Notes under items, in order. */
+  notes?: Record<string, DisplayNote[]>;
+  sections?: DisplaySection[];
+  twoPlayer?: TwoPlayerPlace;
+}
+
+/** The i18n keys (in the ruleset's namespace) of a preset's display texts. */
+export const displayKey = {
+  name: (preset: string, item: string) => `presets.${preset}.names.${item}`,
+  rowName: (preset: string, item: string, row: string) => `presets.${preset}.rows.${item}.${row}.name`,
+  rowDesc: (preset: string, item: string, row: string) => `presets.${preset}.rows.${item}.${row}.desc`,
+  note: (preset: string, item: string, note: string) => `presets.${preset}.notes.${item}.${note}`,
+  sectionTitle: (preset: string, section: string) => `presets.${preset}.sections.${section}.title`,
+  paragraph: (preset: string, section: string, p: string) => `presets.${preset}.sections.${section}.${p}`,
+};
+
+/** Every i18n key a preset's display data needs. */
+export function presetDisplayKeys(p: PresetDef): string[] {
+  const d = p.display;
+  if (!d) return [];
+  const keys = (d.names ?? []).map((id) => displayKey.name(p.id, id));
+  for (const [item, rows] of Object.entries(d.rows ?? {}))
+    for (const r of rows) keys.push(displayKey.rowName(p.id, item, r.id), displayKey.rowDesc(p.id, item, r.id));
+  for (const [item, notes] of Object.entries(d.notes ?? {})) for (const n of notes) keys.push(displayKey.note(p.id, item, n.id));
+  for (const s of d.sections ?? []) {
+    keys.push(displayKey.sectionTitle(p.id, s.id));
+    for (const q of s.paragraphs) keys.push(displayKey.paragraph(p.id, s.id, q.id));
+  }
+  return keys;
 }
 
 export interface Source {

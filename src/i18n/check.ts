@@ -5,7 +5,7 @@
  * setting, option, preset and source). Run at load time by `src/i18n/index.ts` (so the build fails)
  * and by the tests.
  */
-import type { RulesetDef } from '../core/ruleset.ts';
+import { presetDisplayKeys, type RulesetDef } from '../core/ruleset.ts';
 import type { Namespace, ResourceTree } from './resources.ts';
 
 export interface KeyProblem {
@@ -66,7 +66,7 @@ export function requiredRulesetKeys(rs: RulesetDef): string[] {
     keys.push(`settings.${s.id}.name`, `settings.${s.id}.desc`);
     if (s.type === 'enum' || s.type === 'curve') for (const o of s.options) keys.push(`settings.${s.id}.options.${o}`);
   }
-  for (const p of rs.presets) keys.push(`presets.${p.id}.name`, `presets.${p.id}.desc`);
+  for (const p of rs.presets) keys.push(`presets.${p.id}.name`, `presets.${p.id}.desc`, ...presetDisplayKeys(p));
   for (const s of rs.sources) keys.push(`sources.${s.id}.note`);
   return keys;
 }

@@ -31,6 +31,7 @@ export function withPreset(rs: RulesetDef, derived: DerivedPreset): RulesetDef {
     settings: { ...base.settings, ...derived.settings },
     overrides: mergeOverrides(base.overrides, derived.overrides),
     sources: base.sources,
+    display: base.display,
   };
   return { ...rs, presets: [...rs.presets.filter((p) => p.id !== derived.id), preset] };
 }

@@ -3,7 +3,8 @@
  * does not type-check, and a wrong number on a printed sheet is an argument at a real table: every
  * ruleset is checked at load time, and any problem fails the build naming file, item, field and reason.
  */
-import type { Amount, GuideSectionDef, ItemDef, ItemValue, PresetDef, RulesetDef, SettingDef, Unit } from '../core/ruleset.ts';
+import { GUIDE_PARTS, TWO_PLAYER_PLACES, type Amount, type GuideSectionDef, type ItemDef, type ItemValue, type PresetDef, type RulesetDef, type SettingDef, type Unit } from '../core/ruleset.ts';
+import { didYouMean } from '../core/suggest.ts';
 import { type SettingValue, WINDS } from '../core/api.ts';
 
 export interface RuleIssue {
@@ -330,6 +331,78 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
       checkRelations(id, o, file, `preset ${p.id} `);
     }
     for (const s of p.sources ?? []) if (!sources.has(s)) add(p.id, 'sources', `names unknown source "${s}"`);
+    if (p.display !== undefined) checkDisplay(p);
+  };
+
+  // A preset's own words and layout (display only): every id it names must exist.
+  const itemIds = [...items];
+  const hint = (word: string, candidates: readonly string[]) => {
+    const s = didYouMean(word, candidates);
+    return s ? ` Did you mean "${s}"?` : '';
+  };
+  const unknownItem = (id: string, what: string) =>
+    `names unknown item "${id}".${hint(id, itemIds)} Fix: write the id of a catalogue item of ${rs.id} (${what})`;
+  const checkDisplay = (p: PresetDef) => {
+    const f = p.file ?? file;
+    const d = p.display!;
+    const at = (field: string, reason: string) => add(p.id, `display.${field}`, reason, f);
+    if (!isRecord(d as unknown)) return at('', 'must be { names, rows, notes, sections, twoPlayer }');
+    (d.names ?? []).forEach((id, k) => {
+      if (!items.has(id)) at(`names[${k}]`, unknownItem(id, 'its own name is presets.<preset>.names.<item id> in every locale'));
+    });
+    for (const [id, rows] of Object.entries(d.rows ?? {})) {
+      if (!items.has(id)) {
+        at(`rows.${id}`, unknownItem(id, 'a row split prints one catalogue item as several rows'));
+        continue;
+      }
+      if (!Array.isArray(rows) || rows.length < 2) at(`rows.${id}`, 'must list at least two rows ({ id, native?, tile? }): one row is the item itself');
+      else {
+        const seen = new Set<string>();
+        rows.forEach((r, k) => {
+          if (typeof r?.id !== 'string' || !ID.test(r.id)) at(`rows.${id}[${k}].id`, 'must be a kebab-case id');
+          else if (seen.has(r.id)) at(`rows.${id}[${k}].id`, `duplicated row id "${r.id}"`);
+          else seen.add(r.id);
+          if (r?.tile !== undefined && !/^[1-9][mps]$|^[1-7]z$/.test(r.tile)) at(`rows.${id}[${k}].tile`, `"${String(r.tile)}" is not one mpsz tile (e.g. 7z)`);
+        });
+      }
+    }
+    for (const [id, notes] of Object.entries(d.notes ?? {})) {
+      if (!items.has(id)) {
+        at(`notes.${id}`, unknownItem(id, 'notes stand under an item'));
+        continue;
+      }
+      const seen = new Set<string>();
+      (Array.isArray(notes) ? notes : []).forEach((n, k) => {
+        if (typeof n?.id !== 'string' || !ID.test(n.id)) at(`notes.${id}[${k}].id`, 'must be a kebab-case id');
+        else if (seen.has(n.id)) at(`notes.${id}[${k}].id`, `duplicated note id "${n.id}"`);
+        else seen.add(n.id);
+      });
+      if (!Array.isArray(notes)) at(`notes.${id}`, 'must be a list of { id, reading? }');
+    }
+    const own = new Set<string>();
+    (d.sections ?? []).forEach((s, k) => {
+      const field = `sections[${k}]`;
+      if (typeof s?.id !== 'string' || !ID.test(s.id)) at(`${field}.id`, 'must be a kebab-case id');
+      else if (own.has(s.id) || sectionIds.has(s.id)) at(`${field}.id`, `"${s.id}" is already a section of the guide: give the section another id`);
+      else own.add(s.id);
+      if (!(GUIDE_PARTS as readonly string[]).includes(s?.after))
+        at(`${field}.after`, `unknown section "${String(s?.after)}" to follow.${hint(String(s?.after), GUIDE_PARTS)} Fix: after: one of ${GUIDE_PARTS.join(', ')}`);
+      if (!Array.isArray(s?.paragraphs) || s.paragraphs.length === 0) at(`${field}.paragraphs`, 'must list at least one paragraph ({ id, when? })');
+      else
+        s.paragraphs.forEach((q, j) => {
+          if (typeof q?.id !== 'string' || !ID.test(q.id) || q.id === 'title') at(`${field}.paragraphs[${j}].id`, 'must be a kebab-case id other than "title"');
+          if (q?.when) {
+            const def = settings.get(q.when.setting);
+            if (!def) at(`${field}.paragraphs[${j}].when.setting`, `unknown setting "${q.when.setting}".${hint(q.when.setting, [...settings.keys()])}`);
+            else {
+              const bad = settingAccepts(def, q.when.value);
+              if (bad) at(`${field}.paragraphs[${j}].when.value`, bad);
+            }
+          }
+        });
+    });
+    if (d.twoPlayer !== undefined && !(TWO_PLAYER_PLACES as readonly string[]).includes(d.twoPlayer))
+      at('twoPlayer', `unknown place "${String(d.twoPlayer)}" of the two-player rule. Fix: one of ${TWO_PLAYER_PLACES.join(', ')}`);
   };
   (rs.presets ?? []).forEach(checkPreset);
   if (!presets.has(rs.defaultPreset)) add(rs.id, 'defaultPreset', `unknown preset "${rs.defaultPreset}"`);

@@ -21,6 +21,8 @@ import { sectionsWithItems, sheetParts } from './layout.ts';
 import { changedSettings, venueItems, venueSettings, venueView } from './preset.ts';
 import { sameValue, twoPlayerRule } from './validate.ts';
 import type { Venue } from './types.ts';
+import { venueDisplay, type ShownNote, type ShownSection } from './display.ts';
+import type { TwoPlayerPlace } from '../core/ruleset.ts';
 
 export interface GuideItem {
   id: string;
@@ -37,6 +39,12 @@ export interface GuideItem {
   house: boolean;
   /** A tiered value whose heading is only "the highest tier scores" (no per-set / per-group count). */
   plainTiers: boolean;
+  /** One of the rows the item is printed as (the preset's or venue's `rows`): the row's id. */
+  row?: string;
+  /** Combination notes of the preset or venue, under the description. */
+  notes: ShownNote[];
+  /** The name (and the row's description) is the venue file's own text. */
+  venueText: boolean;
 }
 
 export interface GuideSectionView {
@@ -132,6 +140,10 @@ export interface VenueGuide {
   differsIntro: string;
   differences: GuideDifference[];
   settlement?: SettlementView;
+  /** The preset's and venue's own sections (tiles, dealer …), each after a part of the guide. */
+  ownSections: ShownSection[];
+  /** Where the two-player rule stands: beside the payments, or in its own section at the end. */
+  twoPlayerPlace: TwoPlayerPlace;
 }
 
 
@@ -210,7 +222,9 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
 
   // Items: only those enabled at the venue, with its values.
   const items = new Map(venueItems(venue).map((i) => [i.id, i]));
-  const nameOf = (id: string) => t(`${ns}:items.${id}.name`);
+  // Names, rows, notes and sections as the preset and the venue word them (display only).
+  const display = venueDisplay(venue, rs, locale, settings);
+  const nameOf = (id: string) => display.name(id);
   const relationText = (e: ItemDef): string[] => {
     const out: string[] = [];
     for (const rel of ['includes', 'replaces', 'notWith'] as const) {
@@ -238,10 +252,34 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
       relations: relationText(e),
       house,
       plainTiers: e.value.kind === 'tiers' && !e.value.each,
+      notes: display.notes(e.id),
+      venueText: display.venueName(e.id),
     };
   };
+  // An item printed as rows (the three dragon pungs): one entry per row, each with the item's value once.
+  const guideRows = (e: ItemDef): GuideItem[] => {
+    const item = guideItem(e);
+    const rows = display.rows(e.id);
+    if (!rows) return [item];
+    const once: ItemDef['value'] = e.value.kind === 'fixed' ? { kind: 'fixed', amount: e.value.amount } : e.value;
+    const value = keepNumbersWithUnits(formatValue(e.id, once, ctx));
+    return rows.map((r, k) => ({
+      ...item,
+      row: r.id,
+      name: r.name,
+      native: r.native ?? item.native,
+      romaji: undefined,
+      desc: r.desc ?? item.desc,
+      value,
+      // The item's notes and relations are said once, under its last row.
+      notes: k === rows.length - 1 ? item.notes : [],
+      relations: k === rows.length - 1 ? item.relations : [],
+      conditions: k === rows.length - 1 ? item.conditions : [],
+      venueText: r.venueText,
+    }));
+  };
   const sectionView = ({ section: s, items: ids }: { section: GuideSectionDef; items: string[] }): GuideSectionView => {
-    const list = ids.map((id) => guideItem(items.get(id)!));
+    const list = ids.flatMap((id) => guideRows(items.get(id)!));
     const title = s.category ? t(`${ns}:categories.${s.category}.name`) : t(`ui:venue.sections.${s.id}`);
     const desc = s.category ? t(`${ns}:categories.${s.category}.desc`) : undefined;
     const note =
@@ -311,6 +349,8 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
     differsIntro: t(differences.length ? 'ui:venue.differsIntro' : 'ui:venue.differsNone', { preset: presetName }),
     differences,
     settlement: settlementView(venue, rs, settings, locale, ctx),
+    ownSections: display.sections,
+    twoPlayerPlace: display.twoPlayer,
   };
   if (rs.id === 'hong-kong') guide.hongKongPay = hongKongPay(rs as HongKongRuleset, settings, two, locale, ctx);
   return guide;

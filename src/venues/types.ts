@@ -5,7 +5,7 @@
  * from i18n or from the venue's own per-locale texts (name, address, contact, notes).
  */
 import type { Locale } from '../i18n/config.ts';
-import type { ItemOverride, ItemPlace } from '../core/ruleset.ts';
+import type { GuidePart, ItemOverride, ItemPlace, TwoPlayerPlace } from '../core/ruleset.ts';
 import type { RulesetId, SettingValue } from '../core/api.ts';
 
 /** A text the venue writes itself: one string for every language, or one per language. */
@@ -76,6 +76,16 @@ export interface VenueInput {
   places?: Record<string, ItemPlace>;
   /** Riichi: uma, oka, starting and return points (`Settlement`; uma may also be written "+15/+5/-5/-15"). */
   settlement?: Record<string, unknown>;
+  /** Item id → the venue's own name for it (one text, or one per language). */
+  names?: Record<string, LocalizedText>;
+  /** Item id → the rows it is printed as: `[{ name, desc?, native?, tile? }, …]` (display only). */
+  rows?: Record<string, unknown>;
+  /** Item id → the venue's own combination notes under it (a text or a list, or one per language). */
+  itemNotes?: Record<string, LocalizedNotes>;
+  /** Sections of the venue's own: `[{ id?, after, title, text }, …]`. */
+  sections?: unknown[];
+  /** Where the two-player rule stands on the guide: `payments` (beside them) or `end`. */
+  twoPlayerPlace?: string;
   /** "For scoring only — strictly no gambling" (default yes). */
   scoringOnly?: boolean | string;
   /** An invented venue used as an example (the guide says so): yes / no. */
@@ -112,6 +122,8 @@ export interface Venue {
   places: Record<string, ItemPlace>;
   /** Riichi: how the final scores are settled (oka worked out from the points where not given). */
   settlement?: Settlement;
+  /** The venue's own names, rows, notes, sections and two-player place, over its preset's (`src/venues/display.ts`). */
+  display: VenueDisplay;
   scoringOnly: boolean;
   example: boolean;
   address?: Partial<Record<Locale, string>>;
@@ -132,4 +144,16 @@ export interface VenueIssue {
   /** Where in the file (1-based), when the file was read from disk (`src/venues/source.ts`). */
   line?: number;
   column?: number;
+}
+
+/** A venue file's own words and layout, resolved per language (display only; `src/venues/display.ts`). */
+export interface VenueDisplay {
+  names: Record<string, Partial<Record<Locale, string>>>;
+  rows: Record<
+    string,
+    { id: string; name: Partial<Record<Locale, string>>; desc?: Partial<Record<Locale, string>>; native?: string; tile?: string }[]
+  >;
+  notes: Record<string, Partial<Record<Locale, string[]>>>;
+  sections: { id: string; after: GuidePart; title: Partial<Record<Locale, string>>; text: Partial<Record<Locale, string[]>> }[];
+  twoPlayerPlace?: TwoPlayerPlace;
 }

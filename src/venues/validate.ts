@@ -15,7 +15,7 @@ import { LOCALES, type Locale } from '../i18n/config.ts';
 import { resources } from '../i18n/resources.ts';
 import { rulesets as allRulesets } from '../rules/index.ts';
 import { effectiveItem, findPreset, resolveSettings, withPreset } from '../rules/presets.ts';
-import type { Amount, ItemOverride, ItemValue, RulesetDef, ItemPlace, SettingDef } from '../core/ruleset.ts';
+import { GUIDE_PARTS, TWO_PLAYER_PLACES, type Amount, type GuidePart, type ItemOverride, type ItemValue, type RulesetDef, type ItemPlace, type SettingDef, type TwoPlayerPlace } from '../core/ruleset.ts';
 import type { SettingValue } from '../core/api.ts';
 import { WINDS } from '../core/api.ts';
 import { BOUNDS } from '../core/bounds.ts';
@@ -24,7 +24,7 @@ import { paymentTable } from '../engine/payments/hong-kong.ts';
 import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
 import { guideSections } from './layout.ts';
 import { didYouMean } from './suggest.ts';
-import type { Settlement, Venue, VenueInput, VenueIssue, VenuePrintOptions } from './types.ts';
+import type { Settlement, Venue, VenueDisplay, VenueInput, VenueIssue, VenuePrintOptions } from './types.ts';
 
 export const DEFAULT_PRINT: VenuePrintOptions = { descriptions: true, columns: 2, fontSize: 10 };
 /** Bounds of the print options: body text below 10 pt, as printed, is not readable at a table. */
@@ -55,6 +55,11 @@ export const KNOWN_FIELDS = [
   'items',
   'places',
   'settlement',
+  'names',
+  'rows',
+  'itemNotes',
+  'sections',
+  'twoPlayerPlace',
   'scoringOnly',
   'example',
   'address',
@@ -701,6 +706,7 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
   }
 
   if (v.settlement !== undefined && v.settlement !== null) checkSettlement(add, rs, v.settlement);
+  checkDisplay(add, rs, v, languages, locales, presetId);
 
   // Values are checked by the ruleset's own validation, on a copy of the ruleset holding the venue's preset.
   const candidate = withPreset(rs, { id: CANDIDATE, base: presetId, settings: given, overrides });
@@ -709,6 +715,120 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
     if (i.field.startsWith(prefix)) add(`items.${i.item}`, `${i.field.slice(prefix.length)} ${i.reason}`);
   }
   return issues;
+}
+
+const ROW_FIELDS = ['name', 'desc', 'native', 'tile'];
+const SECTION_FIELDS = ['id', 'after', 'title', 'text'];
+const TILE = /^[1-9][mps]$|^[1-7]z$/;
+
+/** A kebab-case id from a text ("Table manners" → table-manners), for a venue section without an id. */
+function idOf(text: string, k: number): string {
+  const id = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return id || `section-${k + 1}`;
+}
+
+/**
+ * The venue's own words and layout: `names` (item: its name), `rows` (item: the rows it is printed
+ * as), `itemNotes` (item: notes under it), `sections` (texts of its own after a part of the guide) and
+ * `twoPlayerPlace`. Display only: the scoring never changes.
+ */
+function checkDisplay(
+  add: (field: string, reason: string) => void,
+  rs: RulesetDef,
+  v: Record<string, unknown>,
+  languages: readonly string[],
+  locales: readonly string[],
+  presetId: string,
+): void {
+  const isItem = (id: string) => rs.items.some((i) => i.id === id);
+  const perItem = (field: 'names' | 'rows' | 'itemNotes', shape: string, each: (id: string, x: unknown) => void) => {
+    const x = v[field];
+    if (x === undefined || x === null) return;
+    if (!isRecord(x)) return add(field, `must be a list of item: ${shape} lines, one per item`);
+    for (const [id, y] of Object.entries(x)) {
+      if (!isItem(id)) add(`${field}.${id}`, unknownItemReason(rs, id, presetId));
+      else each(id, y);
+    }
+  };
+  perItem('names', 'name (one text, or one per language)', (id, x) => checkLocalized(add, `names.${id}`, x, languages, locales, false));
+  perItem('itemNotes', 'note (a text or a list, or one per language)', (id, x) => checkLocalized(add, `itemNotes.${id}`, x, languages, locales, true));
+  perItem('rows', '[{ name, desc, native, tile }, …]', (id, x) => {
+    const field = `rows.${id}`;
+    if (!Array.isArray(x) || x.length < 2)
+      return add(field, `must list the rows ${itemName(rs, id)} is printed as, at least two: - { name: …, native: …, tile: 7z } (each row shows the item's value once)`);
+    x.forEach((r, k) => {
+      const f = `${field}[${k}]`;
+      if (!isRecord(r)) return add(f, 'must be { name: …, desc: …, native: …, tile: … } (name is required)');
+      if (r.name === undefined || r.name === null) add(`${f}.name`, "is missing: the row's name (one text, or one per language)");
+      else checkLocalized(add, `${f}.name`, r.name, languages, locales, false);
+      if (r.desc !== undefined) checkLocalized(add, `${f}.desc`, r.desc, languages, locales, false);
+      if (r.native !== undefined && (typeof r.native !== 'string' || r.native.trim() === '')) add(`${f}.native`, 'must be a text (the row\'s name in Chinese or Japanese characters)');
+      if (r.tile !== undefined && (typeof r.tile !== 'string' || !TILE.test(r.tile)))
+        add(`${f}.tile`, `${describeValue(r.tile)} is not one tile: write it in mpsz, e.g. 7z (red dragon), 6z (green), 5z (white), 1z (East)`);
+      for (const key of Object.keys(r))
+        if (!ROW_FIELDS.includes(key)) add(`${f}.${key}`, `unknown field "${key}": a row has ${orList(ROW_FIELDS)}.${suggestion(key, ROW_FIELDS)}`);
+    });
+  });
+  const sections = v.sections;
+  if (sections !== undefined && sections !== null) {
+    if (!Array.isArray(sections)) add('sections', `must be a list of sections: - { after: ${GUIDE_PARTS[0]}, title: …, text: … }`);
+    else {
+      const ids = new Set<string>();
+      const taken = new Set([...guideSections(rs).map((s) => s.id), ...(findPreset(rs, presetId)?.display?.sections ?? []).map((s) => s.id)]);
+      sections.forEach((s, k) => {
+        const f = `sections[${k}]`;
+        if (!isRecord(s)) return add(f, `must be { after: …, title: …, text: … } (after: one of ${orList(GUIDE_PARTS)})`);
+        if (s.after === undefined || s.after === null) add(`${f}.after`, `is missing: the part of the guide the section follows, one of ${orList(GUIDE_PARTS)}`);
+        else if (typeof s.after !== 'string' || !(GUIDE_PARTS as readonly string[]).includes(s.after))
+          add(`${f}.after`, `unknown section ${describeValue(s.after)} to follow: write ${orList(GUIDE_PARTS)}.${suggestion(s.after, GUIDE_PARTS)}`);
+        if (s.title === undefined || s.title === null) add(`${f}.title`, "is missing: the section's heading (one text, or one per language)");
+        else checkLocalized(add, `${f}.title`, s.title, languages, locales, false);
+        if (s.text === undefined || s.text === null) add(`${f}.text`, 'is missing: the section\'s text (a text or a list of paragraphs, or one per language)');
+        else checkLocalized(add, `${f}.text`, s.text, languages, locales, true);
+        if (s.id !== undefined && (typeof s.id !== 'string' || !SLUG.test(s.id)))
+          add(`${f}.id`, `${describeValue(s.id)} must be lowercase letters, digits and hyphens (e.g. id: dealer)`);
+        const id = typeof s.id === 'string' ? s.id : typeof s.title === 'string' ? idOf(s.title, k) : `section-${k + 1}`;
+        if (ids.has(id)) add(`${f}.id`, `"${id}" names two sections: give each its own id`);
+        else if (s.id !== undefined && taken.has(id) && !(findPreset(rs, presetId)?.display?.sections ?? []).some((x) => x.id === id))
+          add(`${f}.id`, `"${id}" is already a section of the ${rs.id} guide: give the section another id`);
+        ids.add(id);
+        for (const key of Object.keys(s))
+          if (!SECTION_FIELDS.includes(key)) add(`${f}.${key}`, `unknown field "${key}": a section has ${orList(SECTION_FIELDS)}.${suggestion(key, SECTION_FIELDS)}`);
+      });
+    }
+  }
+  const place = v.twoPlayerPlace;
+  if (place !== undefined && (typeof place !== 'string' || !(TWO_PLAYER_PLACES as readonly string[]).includes(place)))
+    add('twoPlayerPlace', `${describeValue(place)} is not a place of the two-player rule: write ${orList(TWO_PLAYER_PLACES)} (payments: beside the payments; end: its own section at the end).${suggestion(place, TWO_PLAYER_PLACES)}`);
+}
+
+/** The venue's own words and layout, per language (a valid file: `checkDisplay` found nothing). */
+function normalizeDisplay(raw: VenueInput, languages: Locale[]): VenueDisplay {
+  const text = (x: unknown) => perLocale(x, languages, String);
+  const paragraphs = (x: unknown) => perLocale(x, languages, (y) => (Array.isArray(y) ? y.map(String) : [String(y)]));
+  const map = <T>(x: Record<string, unknown> | undefined, f: (y: unknown) => T): Record<string, T> =>
+    Object.fromEntries(Object.entries(x ?? {}).map(([k, y]) => [k, f(y)]));
+  const rows = map(raw.rows as Record<string, unknown> | undefined, (list) =>
+    (list as Record<string, unknown>[]).map((r, k) => ({
+      id: `row-${k + 1}`,
+      name: text(r.name),
+      desc: r.desc === undefined ? undefined : text(r.desc),
+      native: r.native as string | undefined,
+      tile: r.tile as string | undefined,
+    })),
+  );
+  return {
+    names: map(raw.names as Record<string, unknown> | undefined, text),
+    rows,
+    notes: map(raw.itemNotes as Record<string, unknown> | undefined, paragraphs),
+    sections: ((raw.sections ?? []) as Record<string, unknown>[]).map((s, k) => ({
+      id: typeof s.id === 'string' ? s.id : typeof s.title === 'string' ? idOf(s.title, k) : `section-${k + 1}`,
+      after: s.after as GuidePart,
+      title: text(s.title),
+      text: paragraphs(s.text),
+    })),
+    twoPlayerPlace: raw.twoPlayerPlace as TwoPlayerPlace | undefined,
+  };
 }
 
 /** What is wrong with a venue's `nativeName` (a text, or one `<language tag>: text`), or null. */
@@ -903,6 +1023,7 @@ export function normalizeVenue(raw: VenueInput, file: string, opts: ValidateOpti
     overrides,
     places: structuredClone((raw.places ?? {}) as Record<string, ItemPlace>),
     settlement: normalizeSettlement(raw.settlement, rs),
+    display: normalizeDisplay(raw, languages),
     scoringOnly: switchOf(raw.scoringOnly) ?? true,
     example: switchOf(raw.example) ?? false,
     address: raw.address === undefined || raw.address === null ? undefined : perLocale(raw.address, languages, String),

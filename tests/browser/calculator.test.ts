@@ -349,6 +349,23 @@ suite('calculator (browser)', () => {
     await page.close();
   }, T);
 
+  it('on the Demo Mahjong Club guide, names the items as the guide does, the dragon pungs by row (ids unchanged)', async () => {
+    // 123m 456m, white and red dragon pungs, 11p on a discard: two dragon pungs, Concealed Hand, No Flowers.
+    const page = await site.open('/en/venues/demo-mahjong-club/?hand=123m456m555z777z11p');
+    const rows = await page.$$eval('.calc-items tr[data-item]', (trs) =>
+      trs.map((r) => [r.getAttribute('data-item'), r.querySelector('.ci-name')?.textContent, r.querySelector('td')?.textContent]),
+    );
+    expect(rows.map((r) => r.join(' | ')).sort()).toEqual(
+      ['dragon-pung | Red Dragon Pung | 1 faan', 'dragon-pung | White Dragon Pung | 1 faan', 'concealed-hand | Concealed Hand | 1 faan', 'no-flowers | No Flowers | 1 faan'].sort(),
+    );
+    // Small Four Winds as the guide reads it: the wind pungs add nothing beside it (11 faan).
+    await typeInto(page, '#calc-hand', '123m11122233344z');
+    const names = await page.$$eval('.calc-items tr[data-item] .ci-name', (e) => e.map((x) => x.textContent));
+    expect(names).toEqual(expect.arrayContaining(['Small Four Winds', 'Mixed One Suit', 'Concealed Hand', 'No Flowers']));
+    expect(await page.$eval('.calc-total', (e) => e.textContent)).toContain('11 faan');
+    await page.close();
+  }, T);
+
   it('on every venue guide of content/venues/, starts from that venue', async () => {
     for (const v of readVenues(root)) {
       const page = await site.open(`/${v.languages[0]}/venues/${v.slug}/`);

@@ -56,7 +56,7 @@ function venueStrings(): string[] {
   };
   for (const f of readdirSync(dir).filter((f) => /\.ya?ml$/.test(f))) {
     const y = parseYaml(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>;
-    for (const k of ['name', 'nativeName', 'address', 'contact', 'notes']) add(y[k]);
+    for (const k of ['name', 'nativeName', 'address', 'contact', 'notes', 'names', 'rows', 'itemNotes', 'sections']) add(y[k]);
   }
   return out.filter((s) => s.trim() !== '');
 }
@@ -83,6 +83,13 @@ function rulesFor(locale: Locale, venues: string[], beside: Set<string>): Locale
       const node = v as ResourceTree;
       names.push(node.name as string);
       if (node.tiers) names.push(...Object.values(node.tiers as ResourceTree).map(String));
+    }
+    // A preset's own names of items and of the rows it prints an item as (display data) are item names too.
+    for (const p of Object.values(((resources[locale][rs.id] as ResourceTree).presets ?? {}) as ResourceTree)) {
+      const node = p as ResourceTree;
+      names.push(...Object.values((node.names ?? {}) as ResourceTree).map(String));
+      for (const rows of Object.values((node.rows ?? {}) as ResourceTree))
+        for (const r of Object.values(rows as ResourceTree)) names.push(String((r as ResourceTree).name));
     }
   }
   return { glossary: glossaryOf(locale)!, itemNames: names, venueStrings: venues, beside };

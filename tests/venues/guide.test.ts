@@ -14,7 +14,9 @@ import { flatten } from '../../src/i18n/check.ts';
 import { resources } from '../../src/i18n/resources.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 import { readVenues } from '../../src/venues/files.ts';
-import { venueItems } from '../../src/venues/preset.ts';
+import { venueItems, venueSettings } from '../../src/venues/preset.ts';
+import { displayFor } from '../../src/venues/display.ts';
+import { getRuleset } from '../../src/rules/index.ts';
 import { dist, ensureBuilt, hasPage, readPage, root } from '../site/dist.mjs';
 import { itemTexts, payoutRows, sectionHtml, text } from './html.ts';
 import { builtAddress } from '../../scripts/lib/built-address.ts';
@@ -30,47 +32,53 @@ const SLUG = 'demo-mahjong-club';
 /** The Demo Mahjong Club as its file has it (its languages). */
 const demo = () => readVenues(root).find((v) => v.slug === SLUG)!;
 
-/** Seed 004, item by item: native name → the value it shows (Indonesian page). */
-const SEED_ITEMS: [id: string, native: string, value: string][] = [
+/**
+ * Seed 004, row by row as its guide prints them: the name it gives the item (Indonesian page: the
+ * seed's own names are the glossary's terms), the native name and the value. The three dragon pungs
+ * are one catalogue item (`dragon-pung`) printed as three rows, `dragon-pung#<row>`, 1 faan each.
+ */
+const SEED_ITEMS: [key: string, name: string, native: string, value: string][] = [
   // Pola tangan
-  ['chicken-hand', '雞糊', '0 faan'],
-  ['all-chows', '平糊', '1 faan'],
-  ['all-pungs', '對對糊', '3 faan'],
-  ['half-flush', '混一色', '3 faan'],
-  ['full-flush', '清一色', '7 faan'],
-  ['mixed-terminals', '混么九', '1 faan'],
-  ['small-dragons', '小三元', '5 faan'],
-  ['big-dragons', '大三元', '8 faan'],
-  ['small-winds', '小四喜', '6 faan'],
-  ['seven-pairs', '七對子', '4 faan'],
+  ['chicken-hand', 'Chicken Hand', '雞糊', '0 faan'],
+  ['all-chows', 'All Chows', '平糊', '1 faan'],
+  ['all-pungs', 'All Pungs', '對對糊', '3 faan'],
+  ['half-flush', 'Mixed One Suit', '混一色', '3 faan'],
+  ['full-flush', 'Pure One Suit', '清一色', '7 faan'],
+  ['mixed-terminals', 'Mixed Terminals', '混么九', '1 faan'],
+  ['small-dragons', 'Small Three Dragons', '小三元', '5 faan'],
+  ['big-dragons', 'Big Three Dragons', '大三元', '8 faan'],
+  ['small-winds', 'Small Four Winds', '小四喜', '6 faan'],
+  ['seven-pairs', 'Seven Pairs', '七對子', '4 faan'],
   // Limit hand (13 faan)
-  ['all-honours', '字一色', 'limit (13 faan)'],
-  ['four-concealed-pungs', '四暗刻', 'limit (13 faan)'],
-  ['all-terminals', '清么九', 'limit (13 faan)'],
-  ['nine-gates', '九蓮寶燈', 'limit (13 faan)'],
-  ['big-winds', '大四喜', 'limit (13 faan)'],
-  ['four-kongs', '十八羅漢', 'limit (13 faan)'],
-  ['thirteen-orphans', '十三么', 'limit (13 faan)'],
-  ['heavenly-hand', '天胡', 'limit (13 faan)'],
-  ['earthly-hand', '地胡', 'limit (13 faan)'],
+  ['all-honours', 'All Honours', '字一色', 'limit (13 faan)'],
+  ['four-concealed-pungs', 'Four Concealed Pungs', '四暗刻', 'limit (13 faan)'],
+  ['all-terminals', 'All Terminals', '清么九', 'limit (13 faan)'],
+  ['nine-gates', 'Nine Gates', '九蓮寶燈', 'limit (13 faan)'],
+  ['big-winds', 'Big Four Winds', '大四喜', 'limit (13 faan)'],
+  ['four-kongs', 'All Kongs', '十八羅漢', 'limit (13 faan)'],
+  ['thirteen-orphans', 'Thirteen Orphans', '十三么', 'limit (13 faan)'],
+  ['heavenly-hand', 'Heavenly Hand', '天胡', 'limit (13 faan)'],
+  ['earthly-hand', 'Earthly Hand', '地胡', 'limit (13 faan)'],
   // Winds & Dragons: seat 門風 1, prevailing 圈風 1, and the red / green / white dragon pungs 1 each
-  ['seat-wind', '門風', '1 faan'],
-  ['round-wind', '圈風', '1 faan'],
-  ['dragon-pung', '箭刻', '1 faan per set'],
+  ['seat-wind', 'Seat Wind Pung', '門風', '1 faan per set'],
+  ['round-wind', 'Prevailing Wind Pung', '圈風', '1 faan per set'],
+  ['dragon-pung#red', 'Red Dragon Pung', '中刻', '1 faan'],
+  ['dragon-pung#green', 'Green Dragon Pung', '發刻', '1 faan'],
+  ['dragon-pung#white', 'White Dragon Pung', '白刻', '1 faan'],
   // Flowers & Seasons
-  ['no-flowers', '無花', '1 faan'],
-  ['own-flower', '正花', '1 faan'],
-  ['own-season', '正季', '1 faan'],
-  ['all-four-flowers', '一台花', '2 faan'],
-  ['all-four-seasons', '一台季', '2 faan'],
+  ['no-flowers', 'No Flowers', '無花', '1 faan'],
+  ['own-flower', 'Own Flower', '正花', '1 faan'],
+  ['own-season', 'Own Season', '正季', '1 faan'],
+  ['all-four-flowers', 'All Four Flowers', '一台花', '2 faan'],
+  ['all-four-seasons', 'All Four Seasons', '一台季', '2 faan'],
   // Cara menang
-  ['self-drawn', '自摸', '1 faan'],
-  ['concealed-hand', '門前清', '1 faan'],
-  ['robbing-the-kong', '搶槓', '1 faan'],
-  ['last-tile', '海底撈月', '1 faan'],
-  ['kong-replacement', '槓上開花', '1 faan'],
-  ['flower-replacement', '花上自摸', '1 faan'],
-  ['double-kong-replacement', '槓上槓', '1 faan'],
+  ['self-drawn', 'Self-Drawn', '自摸', '1 faan'],
+  ['concealed-hand', 'Concealed Hand', '門前清', '1 faan'],
+  ['robbing-the-kong', 'Robbing the Kong', '搶槓', '1 faan'],
+  ['last-tile', 'Last Tile', '海底撈月', '1 faan'],
+  ['kong-replacement', 'Win on Kong Replacement', '槓上開花', '1 faan'],
+  ['flower-replacement', 'Win on Bonus Replacement', '花上自摸', '1 faan'],
+  ['double-kong-replacement', 'Win on Double Kong', '槓上槓', '1 faan'],
 ];
 
 /** The seed's section order: patterns, limit hands, winds & dragons, flowers, ways of winning. */
@@ -114,9 +122,10 @@ describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
 
   it('lists every item of the seed with its native name and value, in the seed’s sections', () => {
     const items = itemTexts(html);
-    for (const [id, native, value] of SEED_ITEMS) {
+    for (const [id, name, native, value] of SEED_ITEMS) {
       const t = items.get(id);
       expect(t, id).toBeDefined();
+      expect(t, id).toMatch(new RegExp(`^${name} ${native} `));
       expect(t, id).toContain(native);
       expect(t, id).toMatch(new RegExp(`(^| )${value.replace(/[()]/g, '\\$&')}( |$)`));
     }
@@ -125,7 +134,7 @@ describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
     expect(order).toEqual(SEED_SECTIONS);
     const bySection = Object.fromEntries(SEED_SECTIONS.map((s) => [s, [...sectionHtml(html, `sec-${s}`).matchAll(/data-item="([^"]+)"/g)].map((m) => m[1])]));
     expect(bySection['limit-hands']).toContain('four-concealed-pungs');
-    expect(bySection['winds-dragons']).toEqual(['seat-wind', 'round-wind', 'dragon-pung']);
+    expect(bySection['winds-dragons']).toEqual(['seat-wind', 'round-wind', 'dragon-pung', 'dragon-pung', 'dragon-pung']);
     expect(bySection.winning).toEqual(['self-drawn', 'concealed-hand', 'robbing-the-kong', 'last-tile', 'kong-replacement', 'flower-replacement', 'double-kong-replacement']);
   });
 
@@ -195,7 +204,11 @@ describe.each(demo().languages)('Demo Mahjong Club in %s', (locale) => {
     const html = readPage(locale, 'venues', SLUG);
     const items = itemTexts(html);
     expect([...items.keys()].sort()).toEqual(SEED_ITEMS.map(([id]) => id).sort());
-    for (const [id, native] of SEED_ITEMS) expect(items.get(id), id).toContain(native);
+    for (const [id, , native, value] of SEED_ITEMS) {
+      expect(items.get(id), id).toContain(native);
+      // The value's number in the locale's words ("1 फ़ान", "limit (13 faan)" …): the same number everywhere.
+      expect(items.get(id), id).toContain(value.match(/\d+/)![0]);
+    }
     expect(payoutRows(html).get(13)).toEqual([13, 16384, 8192, 32768, 16384, 49152, 16384]);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/${locale}/venues/${SLUG}/"`));
     expect(html).toContain('class="scoring-only"');
@@ -210,8 +223,11 @@ describe.each(venues.map((v) => [v.slug, v] as const))('every venue of content/v
     for (const parts of [['venues', slug], ['venues', slug, 'print']]) {
       const html = readPage(locale, ...parts);
       expect(text(/<h1>([\s\S]*?)<\/h1>/.exec(html)![1]), parts.join('/')).toContain(v.name[locale]);
+      // Once each; an item the preset or venue prints as rows, once per row (its display data).
+      const rowsOf = (id: string) => displayFor(getRuleset(v.ruleset), v.preset, locale, venueSettings(v), v.display).rows(id);
+      const expected = ids.flatMap((id) => rowsOf(id)?.map(() => id) ?? [id]).sort();
       const listed = [...html.matchAll(/<li[^>]*\sdata-item="([^"]+)"/g)].map((m) => m[1]);
-      expect([...listed].sort(), parts.join('/')).toEqual(ids);
+      expect([...listed].sort(), parts.join('/')).toEqual(expected);
     }
   });
   it.each(v.languages)('%s: only the A4 sheet carries the mark the PDF step checks: data-pdf-page="venue:<slug>:<locale>"', (locale) => {

@@ -15,12 +15,17 @@ export function text(html: string): string {
     .trim();
 }
 
-/** The text of every item (`data-item="<id>"`) of a venue guide, by id, in page order. */
+/**
+ * The text of every item (`data-item="<id>"`) of a venue guide, by id, in page order; an item printed
+ * as rows gives one entry per row, keyed `<id>#<row>` (`dragon-pung#red`).
+ */
 export function itemTexts(html: string): Map<string, string> {
   const out = new Map<string, string>();
   const parts = html.split(/(?=<li[^>]*\sdata-item=")/);
   for (const part of parts.slice(1)) {
-    const id = /data-item="([^"]+)"/.exec(part)![1];
+    const head = /^<li[^>]*>/.exec(part)![0];
+    const row = /\sdata-row="([^"]+)"/.exec(head)?.[1];
+    const id = /data-item="([^"]+)"/.exec(head)![1] + (row ? `#${row}` : '');
     const end = part.search(/<\/section>/);
     out.set(id, text(end >= 0 ? part.slice(0, end) : part));
   }

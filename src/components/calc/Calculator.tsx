@@ -45,6 +45,15 @@ export interface CalcPreset {
   venue?: boolean;
 }
 
+/**
+ * How a preset or venue names its items (display only, as its guide and sheet do): its own names, and
+ * the rows an item is printed as (each row names the tile whose set it is). Keyed by preset id.
+ */
+export interface CalcDisplay {
+  names: Record<string, string>;
+  rows: Record<string, { name: string; native?: string; tile?: string }[]>;
+}
+
 export interface CalcProps {
   /** Intl locale for numbers and plurals (`hi-IN`). */
   intl: string;
@@ -58,6 +67,8 @@ export interface CalcProps {
   initialPreset: string;
   /** Heading level of the island's sections (2 on the calculator page, 3 inside a venue guide). */
   level?: 2 | 3;
+  /** Per preset or venue: its own item names and rows (`CalcDisplay`); absent = the catalogue's names. */
+  display?: Record<string, CalcDisplay>;
 }
 
 type Target = 'hand' | 'meld' | 'bonus' | 'dora' | 'ura';
@@ -361,8 +372,20 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
   };
   const yakumanText = (n: number) =>
     n <= 1 ? t('ui:value.yakuman') : n === 2 ? t('ui:value.doubleYakuman') : t('ui:example.result.yakumanTimes', { n: num(n) });
+  // Names as the preset or venue writes them (its guide and sheet use the same).
+  const shown = props.display?.[presetId];
+  const baseName = (id: string) => shown?.names[id] ?? t(`${ns}:items.${id}.name`);
+  // The tiles of the whole hand (concealed and melds), to name the rows of an item printed as rows.
+  const allTiles = [...(tilesOf(s.hand) ?? []), ...s.melds.flatMap((m) => tilesOf(m.tiles) ?? [])];
+  /** The rows of a scored item that the hand holds (one per set of the row's tile), or null. */
+  const rowsOf = (it: ScoredItem) => {
+    const rows = shown?.rows[it.id];
+    if (!rows) return null;
+    const held = rows.filter((r) => r.tile !== undefined && allTiles.filter((c) => c === r.tile).length >= 3);
+    return held.length === (it.count ?? 1) ? held : null;
+  };
   const itemName = (it: ScoredItem) => {
-    let name = t(`${ns}:items.${it.id}.name`);
+    let name = baseName(it.id);
     if (it.tier) name = t('ui:example.result.tierOf', { item: name, tier: t(`${ns}:items.${it.id}.tiers.${it.tier}`) });
     if (it.count !== undefined && it.count > 1) name = t('ui:example.result.countOf', { item: name, count: num(it.count) });
     return name;
@@ -419,8 +442,24 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
                 </tr>
               </thead>
               <tbody>
-                {found.items.map((it) => {
+                {found.items.flatMap((it) => {
                   const def = rs.items.find((d) => d.id === it.id);
+                  const rows = rowsOf(it);
+                  // An item printed as rows (the dragon pungs): one line per row the hand holds, its value once each.
+                  if (rows)
+                    return rows.map((r) => (
+                      <tr data-item={it.id} data-row-tile={r.tile}>
+                        <th scope="row">
+                          <span class="ci-name">{r.name}</span>
+                          {(r.native ?? def?.native) && (
+                            <span class="native" lang={nativeLang}>
+                              {r.native ?? def?.native}
+                            </span>
+                          )}
+                        </th>
+                        <td class="num">{formatCount(it.value / rows.length, ctx)}</td>
+                      </tr>
+                    ));
                   const name = itemName(it);
                   return (
                     <tr data-item={it.id}>
@@ -431,7 +470,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
                             {def.native}
                           </span>
                         )}
-                        {def?.romaji && def.romaji !== t(`${ns}:items.${it.id}.name`) && (
+                        {def?.romaji && def.romaji !== baseName(it.id) && (
                           <span class="romaji" lang={`${nativeLang}-Latn`}>
                             {def.romaji}
                           </span>
@@ -525,7 +564,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
                 <div class="calc-field calc-check">
                   <label>
                     <input type="checkbox" checked={s.items[id] === 'on'} onChange={(e) => update({ items: { ...s.items, [id]: e.currentTarget.checked ? 'on' : 'off' } })} />
-                    {t(`${ns}:items.${id}.name`)}
+                    {baseName(id)}
                   </label>
                 </div>
               ))}

@@ -19,6 +19,8 @@ export const settings: SettingDef[] = [
   { id: 'falseWinPenalty', type: 'boolean', default: false },
 ];
 
+const FILE = 'src/rules/hong-kong/presets.ts';
+
 const VMC_SETTINGS = {
   minFaan: 3,
   limit: 13,
@@ -38,6 +40,7 @@ export const presets: PresetDef[] = [
     settings: { ...VMC_SETTINGS },
     overrides: {},
     sources: ['mymahjong-book-1', 'hkma', 'zh-wikipedia-payment'],
+    file: FILE,
   },
   {
     id: 'hk-classic',
@@ -71,5 +74,52 @@ export const presets: PresetDef[] = [
       'human-hand': { off: true },
     },
     sources: ['demo-mahjong-club', 'zh-wikipedia-payment'],
+    // How seed 004 words and lays out its guide: its own names (texts: `presets.hk-classic.*` of the
+    // hong-kong namespace), the dragon pungs as three rows, its combination notes, its tiles and dealer
+    // sections, the two-player rule beside the payments. Display only: results keep the catalogue ids.
+    display: {
+      names: [
+        'half-flush',
+        'full-flush',
+        'mixed-terminals',
+        'small-dragons',
+        'big-dragons',
+        'small-winds',
+        'big-winds',
+        'four-kongs',
+        'seat-wind',
+        'round-wind',
+        'no-flowers',
+        'concealed-hand',
+        'kong-replacement',
+        'double-kong-replacement',
+      ],
+      rows: {
+        'dragon-pung': [
+          { id: 'red', native: '中刻', tile: '7z' },
+          { id: 'green', native: '發刻', tile: '6z' },
+          { id: 'white', native: '白刻', tile: '5z' },
+        ],
+      },
+      notes: {
+        'seven-pairs': [{ id: 'one-suit' }],
+        'small-winds': [{ id: 'mixed-one-suit' }, { id: 'wind-faan', reading: true }],
+        'double-kong-replacement': [{ id: 'self-drawn' }],
+      },
+      sections: [
+        { id: 'tiles', after: 'key-numbers', paragraphs: [{ id: 'suits' }, { id: 'bonus', when: { setting: 'flowers', value: true } }] },
+        {
+          id: 'dealer',
+          after: 'payments',
+          paragraphs: [
+            { id: 'seat' },
+            { id: 'no-double', when: { setting: 'dealerDouble', value: false } },
+            { id: 'double', when: { setting: 'dealerDouble', value: true } },
+          ],
+        },
+      ],
+      twoPlayer: 'payments',
+    },
+    file: FILE,
   },
 ];
