@@ -15,6 +15,7 @@ import { effectiveItem, findPreset, resolveSettings } from '../rules/presets.ts'
 import type { Amount, ItemDef, ItemValue, RulesetDef, SettingDef } from '../core/ruleset.ts';
 import type { SettingValue } from '../core/api.ts';
 import { guideSections, sectionsWithItems } from './layout.ts';
+import { displayFor } from './display.ts';
 import { parse } from 'yaml';
 import { DEFAULT_PRINT, itemOverride, PRINT_LIMITS, sameValue, twoPlayerRule } from './validate.ts';
 
@@ -121,11 +122,15 @@ export function settingTakes(def: SettingDef, rs: RulesetDef): string {
   }
 }
 
-/** Texts of a locale's namespace, read plainly (a missing key gives the fallback). */
-function namer(locale: Locale, rs: RulesetDef) {
+/**
+ * Texts of a locale's namespace, read plainly (a missing key gives the fallback). With a preset, items
+ * take the names that preset gives them (its own words, as its guide and sheet print them).
+ */
+function namer(locale: Locale, rs: RulesetDef, presetId?: string) {
   const t = translate(locale);
+  const own = presetId ? displayFor(rs, presetId, locale, resolveSettings(rs, presetId)) : undefined;
   return {
-    item: (id: string) => t(`${rs.id}:items.${id}.name`),
+    item: (id: string) => (own ? own.name(id) : t(`${rs.id}:items.${id}.name`)),
     setting: (id: string) => t(`${rs.id}:settings.${id}.name`),
     preset: (id: string) => t(`${rs.id}:presets.${id}.name`),
     ctx: formatContext(locale, rs),
@@ -150,7 +155,7 @@ export function venueTemplate(o: TemplateOptions): string {
   const languages = (o.languages?.length ? o.languages : ['en']) as Locale[];
   for (const l of languages) if (!(LOCALES as readonly string[]).includes(l)) throw new Error(`unknown language "${l}": one of ${LOCALES.join(', ')}`);
   const main = languages[0];
-  const n = namer(main, rs);
+  const n = namer(main, rs, o.preset);
   const settings = resolveSettings(rs, o.preset);
   const date = o.date ?? new Date().toISOString().slice(0, 10);
   const file = `content/venues/${o.slug}.yaml`;
@@ -261,7 +266,8 @@ export interface ItemRow {
 export function itemTable(rulesetId: string, presets?: readonly string[], locale: Locale = 'en' as Locale): { rs: RulesetDef; presets: string[]; rows: ItemRow[] } {
   const rs = getRuleset(rulesetId as RulesetDef['id']);
   const ids = presets?.length ? [...presets] : rs.presets.map((p) => p.id);
-  const n = namer(locale, rs);
+  // One preset asked for: its own names; several: the catalogue's.
+  const n = namer(locale, rs, ids.length === 1 ? ids[0] : undefined);
   const rows = rs.items.map((item) => ({
     id: item.id,
     name: n.item(item.id),

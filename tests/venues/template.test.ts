@@ -7,6 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rulesets } from '../../src/rules/index.ts';
+import { findPreset } from '../../src/rules/presets.ts';
+import { displayKey } from '../../src/core/ruleset.ts';
+import { translate } from '../../src/i18n/translate.ts';
+import type { Locale } from '../../src/i18n/config.ts';
 import { resources } from '../../src/i18n/resources.ts';
 import { buildGuide } from '../../src/venues/guide.ts';
 import { parseVenueText, sourceIssues } from '../../src/venues/source.ts';
@@ -52,7 +56,10 @@ describe.each(CASES)('venue new --ruleset %s --preset %s', (ruleset, preset) => 
     for (const item of rs.items) {
       const lines = itemsPart.split('\n').filter((l) => l.startsWith(`  # ${item.id}: `) || l.startsWith(`  #   (${item.id}: `));
       expect(lines, item.id).toHaveLength(1);
-      const name = ((resources.id[rs.id] as Record<string, Record<string, { name: string }>>).items[item.id]).name;
+      // The preset's own name where it gives one (its guide and sheet print that), else the catalogue's.
+      const own = findPreset(rs, preset)?.display?.names?.includes(item.id);
+      const ns = resources.id[rs.id] as Record<string, Record<string, { name: string }>>;
+      const name = own ? translate('id' as Locale)(`${rs.id}:${displayKey.name(preset, item.id)}`) : ns.items[item.id].name;
       expect(lines[0], item.id).toContain(name);
     }
   });
@@ -92,6 +99,15 @@ describe('the template’s pieces', () => {
     expect(text).toMatch(/^#   uma: \[15, 5, -5, -15\]/m);
     const withSettlement = text.replace(/^# (settlement:|  uma:|  oka:|  startingPoints:|  returnPoints:)/gm, '$1');
     expect(load(withSettlement).settlement).toEqual({ uma: [15, 5, -5, -15], oka: 20, startingPoints: 25000, returnPoints: 30000 });
+  });
+  it('in a preset’s own words: hk-classic names its items as seed 004 does (Mixed One Suit, Win on Double Kong), in the file and the table', () => {
+    const file = venueTemplate({ slug: 'new-club', ruleset: 'hong-kong', preset: 'hk-classic', languages: ['id'], date: '2026-12-01' });
+    expect(file).toMatch(/^ {2}# half-flush: .*Mixed One Suit/m);
+    expect(file).toMatch(/^ {2}# double-kong-replacement: .*Win on Double Kong/m);
+    const one = itemTable('hong-kong', ['hk-classic'], 'id' as Locale).rows;
+    expect(one.find((r) => r.id === 'half-flush')?.name).toBe('Mixed One Suit');
+    // Several presets side by side: the catalogue's names.
+    expect(itemTable('hong-kong', ['vmc', 'hk-classic'], 'en' as Locale).rows.find((r) => r.id === 'half-flush')?.name).toBe('Half Flush');
   });
   it('the item and setting tables (npm run venue -- items) give ids, names and values', () => {
     const items = itemTable('riichi', ['ema-2025']);
