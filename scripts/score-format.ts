@@ -44,6 +44,8 @@ export function formatResult(r: ScoreResult, rulesetHint?: string): string {
   if (r.ok) {
     for (const p of r.payments) lines.push(`  ${p.from.padEnd(10)} pays ${p.amount}`);
     lines.push(`total: ${r.total}`);
+    if (r.paymentsBySeat)
+      lines.push(`by seat: ${Object.entries(r.paymentsBySeat).map(([w, v]) => `${w} ${v > 0 ? '+' : ''}${v}`).join(', ')}`);
   }
   return lines.join('\n') + '\n';
 }

@@ -165,6 +165,12 @@ export interface ScoreSuccess {
   limit: string | null;
   payments: Payment[];
   total: number;
+  /**
+   * What each seat pays (negative) or receives (the winner), sticks and counters included: the seats
+   * of the game (two for a two-player game). Absent when the seats cannot be told (a win on a discard
+   * without `discarder`).
+   */
+  paymentsBySeat?: Partial<Record<Wind, number>>;
   reading: string;
 }
 

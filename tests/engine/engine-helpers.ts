@@ -49,11 +49,12 @@ export function exampleRun(engine: RulesetEngine, example: ItemExample) {
 }
 
 /**
- * A result without the fields that say why items count (`how`, `excluded`: tests/engine/why.test.ts
- * checks them), for the tests of values and payments written before them.
+ * A result without the fields that explain it — why items count (`how`, `excluded`:
+ * tests/engine/why.test.ts) and the payments by seat (tests/engine/seats.test.ts) — for the tests of
+ * values and payments written before them.
  */
-export function withoutWhy<R extends ScoreResult>(r: R): R {
-  const { excluded: _excluded, ...rest } = r as R & { excluded?: unknown };
+export function valuesOnly<R extends ScoreResult>(r: R): R {
+  const { excluded: _excluded, paymentsBySeat: _bySeat, ...rest } = r as R & { excluded?: unknown; paymentsBySeat?: unknown };
   if (!rest.items) return rest as R;
   return { ...rest, items: rest.items.map(({ how: _how, ...item }) => item) } as R;
 }

@@ -3,7 +3,7 @@
  * full expected results, each combination rule / Decision its own test, both presets on the same
  * hands where their values differ, and payments under each setting. Expected numbers are literals.
  */
-import { withoutWhy } from './engine-helpers.ts';
+import { valuesOnly } from './engine-helpers.ts';
 import { describe, expect, it } from 'vitest';
 import type { HandInput, ScoreResult } from '../../src/core/api.ts';
 import { engine } from '../../src/engine/hong-kong/index.ts';
@@ -15,8 +15,8 @@ import { conflicts } from '../../src/rules/hong-kong/conflicts.ts';
 
 const scorer = createScorer([engine]);
 type Hand = Omit<HandInput, 'ruleset'> & { settings?: Record<string, unknown> };
-// Values and payments: `how` and `excluded` are tests/engine/why.test.ts's.
-const score = (h: Hand): ScoreResult => withoutWhy(scorer.score({ ruleset: 'hong-kong', ...h }));
+// Values and payments (`how`, `excluded`: why.test.ts; `paymentsBySeat`: seats.test.ts).
+const score = (h: Hand): ScoreResult => valuesOnly(scorer.score({ ruleset: 'hong-kong', ...h }));
 const vmc = (h: Hand) => score({ preset: 'vmc', ...h });
 const classic = (h: Hand) => score({ preset: 'hk-classic', ...h });
 

@@ -9,7 +9,7 @@
  * - `payments` has one entry per payer: a non-dealer's self-draw is the dealer then the two
  *   non-dealers, a dealer's self-draw three `each` entries; they add up to `total` minus the sticks.
  */
-import { withoutWhy } from './engine-helpers.ts';
+import { valuesOnly } from './engine-helpers.ts';
 import { describe, expect, it } from 'vitest';
 import type { HandInput, ScoreResult, ScoreSuccess } from '../../src/core/api.ts';
 import { engine } from '../../src/engine/riichi/index.ts';
@@ -20,8 +20,8 @@ import { ruleset } from '../../src/rules/riichi/index.ts';
 
 const scorer = createScorer([engine]);
 type Hand = Omit<HandInput, 'ruleset'>;
-// Values and payments: `how` and `excluded` are tests/engine/why.test.ts's.
-const score = (h: Hand): ScoreResult => withoutWhy(scorer.score({ ruleset: 'riichi', ...h }));
+// Values and payments (`how`, `excluded`: why.test.ts; `paymentsBySeat`: seats.test.ts).
+const score = (h: Hand): ScoreResult => valuesOnly(scorer.score({ ruleset: 'riichi', ...h }));
 
 function success(r: ScoreResult): ScoreSuccess {
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);

@@ -6,7 +6,7 @@
  * Defaults of the input: seat East, round East (so the winner is the dealer unless seatWind says
  * otherwise). Most cases use seat South to keep the dealer item out.
  */
-import { withoutWhy } from './engine-helpers.ts';
+import { valuesOnly } from './engine-helpers.ts';
 import { describe, expect, it } from 'vitest';
 import type { HandExample, ScoreFailure, ScoreResult, ScoreSuccess } from '../../src/core/api.ts';
 import { createScorer } from '../../src/engine/score.ts';
@@ -18,8 +18,8 @@ const scorer = createScorer([engine]);
 type Hand = HandExample & { id?: unknown };
 
 function score(h: Hand): ScoreResult {
-  // Values and payments: `how` and `excluded` are tests/engine/why.test.ts's.
-  return withoutWhy(scorer.score({ ruleset: 'taiwan-club', ...h }));
+  // Values and payments (`how`, `excluded`: why.test.ts; `paymentsBySeat`: seats.test.ts).
+  return valuesOnly(scorer.score({ ruleset: 'taiwan-club', ...h }));
 }
 
 function win(h: Hand): ScoreSuccess {

@@ -16,6 +16,7 @@ import { itemShapes } from '../../rules/hong-kong/detectors.ts';
 import type { HongKongRuleset } from '../../rules/hong-kong/types.ts';
 import { readingScorer, scoreReading, type ReadingScorer, type ScoredReading } from './reading.ts';
 import { excludedOf } from '../relations.ts';
+import { paymentsBySeat } from '../payments/seats.ts';
 import type { ItemDef } from '../../core/ruleset.ts';
 
 /** The seat the dealer sits in when the input names a discarder (score-api.md: "the dealer's seat is east"). */
@@ -98,6 +99,7 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
     limit: top.atLimit ? 'limit' : null,
     payments: pay.payments,
     total: pay.total,
+    paymentsBySeat: paymentsBySeat(ctx.hand, pay.payments, pay.total),
     reading,
   };
 }

@@ -20,6 +20,7 @@ import type { RulesetEngine, ScoreContext } from '../ruleset-engine.ts';
 import { concealedTilesOf, type NormalizedHand } from '../../core/validate.ts';
 import type { Reading, SpecialShape } from '../../core/waits.ts';
 import { countFu, PART_AT } from './fu.ts';
+import { paymentsBySeat } from '../payments/seats.ts';
 import { isFive, suitIndex, tilesToString, type Tile } from '../../core/tiles.ts';
 import { anyNotWith, applyReplaces, countOnce, excludedOf, splitNotWith } from '../relations.ts';
 
@@ -466,10 +467,11 @@ function score(ctx: ScoreContext, readings: readonly Reading[], id: unknown): Sc
   const limit = c.limit;
   const payments = split.payments;
   const total = split.total;
-  // `excluded` and `fuParts` may be undefined: JSON leaves such a key out (one object shape, no delete).
+  // `excluded`, `fuParts` and `paymentsBySeat` may be undefined: JSON leaves such a key out (one object shape, no delete).
+  const bySeat = paymentsBySeat(ctx.hand, payments, total);
   return id === undefined
-    ? { ok: true, ruleset, preset, items, excluded, han, fu, fuParts, limit, payments, total, reading }
-    : { id, ok: true, ruleset, preset, items, excluded, han, fu, fuParts, limit, payments, total, reading };
+    ? { ok: true, ruleset, preset, items, excluded, han, fu, fuParts, limit, payments, total, paymentsBySeat: bySeat, reading }
+    : { id, ok: true, ruleset, preset, items, excluded, han, fu, fuParts, limit, payments, total, paymentsBySeat: bySeat, reading };
 }
 
 export const engine: RulesetEngine = {

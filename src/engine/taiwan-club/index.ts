@@ -13,6 +13,7 @@ import type { SettingValue } from '../../core/api.ts';
 import { type Found } from '../../core/detect.ts';
 import { detect, detectAfterOthers, splitAfterOthers, toScoredItems } from '../evaluate.ts';
 import { alternatives, excludedOf } from '../relations.ts';
+import { paymentsBySeat } from '../payments/seats.ts';
 import { handPayments, minimumFor } from '../payments/taiwan-club.ts';
 import { asResult, best, type RulesetEngine, type ScoreContext, type RulesetOutcome } from '../ruleset-engine.ts';
 import { waitingCounts } from '../../core/validate.ts';
@@ -125,7 +126,8 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
     };
   }
   const settlement = handPayments(points, hand.win, rs);
-  return { ok: true, items, ...why, points, limit: null, payments: settlement.payments, total: settlement.total, reading };
+  const { payments, total } = settlement;
+  return { ok: true, items, ...why, points, limit: null, payments, total, paymentsBySeat: paymentsBySeat(hand, payments, total), reading };
 }
 
 export const engine: RulesetEngine = {
