@@ -156,7 +156,7 @@ export async function buildServiceWorkers(opts: { dist: string }): Promise<{ wor
         {
           urlPattern: new RegExp(`^[^?#]*${site}pagefind/`),
           handler: 'NetworkFirst',
-          options: { cacheName: `hefen-${locale}-search`, networkTimeoutSeconds: 6, cacheableResponse: { statuses: [200] } },
+          options: { cacheName: `hefen-${locale}-search-loader`, networkTimeoutSeconds: 6, cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 20 } },
         },
       ],
     });

@@ -42,12 +42,6 @@ export function start(form: HTMLFormElement): void {
     panel.hidden = false;
     status.textContent = text;
   };
-  const failed = () => {
-    api = null;
-    list.replaceChildren();
-    show((navigator.onLine === false ? d.sOffline : d.sError) ?? '');
-  };
-
   const run = async () => {
     const q = input.value.trim();
     last = q;
@@ -64,8 +58,13 @@ export function start(form: HTMLFormElement): void {
       if (r === null || q !== last) return; // a newer search is on its way
       found = await Promise.all(r.results.slice(0, MAX).map((x) => x.data()));
     } catch {
-      // Pagefind's files could not be fetched (offline, not kept yet) or did not start.
-      if (q === last) failed();
+      // Pagefind's files could not be fetched or it did not start: offline (its files not kept
+      // yet), it needs a connection; online, the search itself failed.
+      if (q !== last) return;
+      api = null;
+      list.replaceChildren();
+      const online = await fetch(`${d.pagefind}pagefind-entry.json?online=${Date.now()}`, { cache: 'no-store' }).then((r) => r.ok, () => false);
+      if (q === last) show((online ? d.sError : d.sOffline) ?? '');
       return;
     }
     if (q !== last) return;
