@@ -65,8 +65,9 @@ export function localePrecache(dist: string, base: string, locale: Locale): { pa
   const all = htmlFiles(join(dist, locale));
   const pages = all.filter((f) => !isVenuePage(dist, locale, f)).map((f) => relative(dist, f));
   const assets = new Set<string>();
+  const memo = new Map<string, string[]>();
   // Every page, guides and sheets included: a guide kept at runtime finds its files precached.
-  for (const f of all) for (const a of pageAssets(dist, f, base, lang)) if (!a.endsWith('.pdf')) assets.add(a);
+  for (const f of all) for (const a of pageAssets(dist, f, base, lang, memo)) if (!a.endsWith('.pdf')) assets.add(a);
   return { pages: pages.sort(), assets: [...assets].sort() };
 }
 
@@ -87,8 +88,13 @@ export async function buildServiceWorkers(opts: { dist: string }): Promise<{ wor
     const hash = createHash('sha256');
     let bytes = 0;
     let gzipBytes = 0;
+    // The precache list, written here (no glob over dist/, which holds every venue's pages): a page's
+    // address is its folder and its revision the hash of its content; an /_astro/ file's name has its hash.
+    const manifest: { url: string; revision: string | null }[] = [];
     for (const f of files) {
       const buf = readFileSync(join(dist, f));
+      const url = withBase(base, f.split('\\').join('/')).replace(/(^|\/)index\.html$/, '$1');
+      manifest.push({ url, revision: f.startsWith('_astro/') ? null : createHash('md5').update(buf).digest('hex') });
       hash.update(f).update('\0').update(buf);
       bytes += buf.length;
       gzipBytes += /\.(woff2|png|jpg|webp)$/.test(f) ? buf.length : gzipSync(buf, { level: 6 }).length;
@@ -103,13 +109,8 @@ export async function buildServiceWorkers(opts: { dist: string }): Promise<{ wor
     const result = await generateSW({
       swDest: join(dist, locale, 'sw.js'),
       globDirectory: dist,
-      globPatterns: files,
-      modifyURLPrefix: { '': base },
-      manifestTransforms: [
-        async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: e.url.replace(/\/index\.html$/, '/') })), warnings: [] }),
-      ],
-      // Hashed names: the name is the revision.
-      dontCacheBustURLsMatching: /\/_astro\//,
+      globPatterns: [],
+      additionalManifestEntries: manifest,
       // A calculator's hand is in its query: `/en/riichi/calculator/?hand=…` is the precached page.
       ignoreURLParametersMatching: [/.*/],
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

@@ -80,9 +80,45 @@ function langMatches(tags: Set<string>, lang: string): boolean {
   return false;
 }
 
+/** What a file needs (its imports, its stylesheet's fonts for a language), remembered across pages. */
+export type AssetMemo = Map<string, string[]>;
+
+function fileDeps(dist: string, rel: string, base: string, lang: string, memo: AssetMemo): string[] {
+  const key = `${lang}\0${rel}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const file = join(dist, rel);
+  const deps: string[] = [];
+  if (/\.m?js$/.test(rel)) {
+    const text = readFileSync(file, 'utf8');
+    for (const re of JS_REFS)
+      for (const m of text.matchAll(re)) {
+        const g = resolveRef(dist, file, m[1], base);
+        if (g && /\.(m?js|css)$/.test(g)) deps.push(g);
+      }
+  } else if (rel.endsWith('.css')) {
+    const { faces, scoped, urls } = cssFonts(readFileSync(file, 'utf8'));
+    for (const u of urls) {
+      const g = resolveRef(dist, file, u, base);
+      if (g) deps.push(g);
+    }
+    for (const face of faces) {
+      const tags = scoped.get(face.family);
+      if (tags && !langMatches(tags, lang)) continue;
+      for (const u of face.urls) {
+        const g = resolveRef(dist, file, u, base);
+        if (g) deps.push(g);
+      }
+    }
+  }
+  memo.set(key, deps);
+  return deps;
+}
+
 /** Every file below dist/ a page needs (paths relative to dist/), the page itself excluded. */
-export function pageAssets(dist: string, htmlFile: string, base: string, lang: string): Set<string> {
+export function pageAssets(dist: string, htmlFile: string, base: string, lang: string, memo: AssetMemo = new Map()): Set<string> {
   const html = readFileSync(htmlFile, 'utf8');
+  // The references are in the head and in island attributes; one pass per pattern.
   const out = new Set<string>();
   const queue: string[] = [];
   for (const re of HTML_REFS)
@@ -93,31 +129,12 @@ export function pageAssets(dist: string, htmlFile: string, base: string, lang: s
   while (queue.length) {
     const rel = queue.shift()!;
     if (out.has(rel)) continue;
-    const file = join(dist, rel);
-    if (!existsSync(file)) throw new Error(`${relative(dist, htmlFile)} needs ${rel}, which is not in dist/`);
-    out.add(rel);
-    if (/\.m?js$/.test(rel)) {
-      const text = readFileSync(file, 'utf8');
-      for (const re of JS_REFS)
-        for (const m of text.matchAll(re)) {
-          const g = resolveRef(dist, file, m[1], base);
-          if (g && /\.(m?js|css)$/.test(g)) queue.push(g);
-        }
-    } else if (rel.endsWith('.css')) {
-      const { faces, scoped, urls } = cssFonts(readFileSync(file, 'utf8'));
-      for (const u of urls) {
-        const g = resolveRef(dist, file, u, base);
-        if (g) queue.push(g);
-      }
-      for (const face of faces) {
-        const tags = scoped.get(face.family);
-        if (tags && !langMatches(tags, lang)) continue;
-        for (const u of face.urls) {
-          const g = resolveRef(dist, file, u, base);
-          if (g) queue.push(g);
-        }
-      }
+    if (!memo.has(`exists\0${rel}`)) {
+      if (!existsSync(join(dist, rel))) throw new Error(`${relative(dist, htmlFile)} needs ${rel}, which is not in dist/`);
+      memo.set(`exists\0${rel}`, []);
     }
+    out.add(rel);
+    queue.push(...fileDeps(dist, rel, base, lang, memo));
   }
   return out;
 }
