@@ -88,7 +88,7 @@ export async function buildSearchIndex(opts: { root: string; dist: string }): Pr
     }
     const w = await index.writeFiles({ outputPath: out });
     if (w.errors.length) throw new Error(`Pagefind could not write ${out}: ${w.errors.join('; ')}`);
-    // Pagefind's ready-made interfaces: the site has its own box (src/scripts/search.ts).
+    // Pagefind's ready-made interfaces: the site has its own box (src/client/search.ts).
     for (const f of readdirSync(out)) if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(f)) rmSync(join(out, f));
   } finally {
     await pagefind.close();

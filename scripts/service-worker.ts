@@ -1,7 +1,7 @@
 /**
  * The service workers, written by `npm run build` after `astro build` and the search index, with
  * Workbox (workbox-build's generateSW): one per locale, `dist/<locale>/sw.js`, whose scope is the
- * locale's folder under the base (`/club-rules/hi/`), registered by src/scripts/page.ts. A reader of
+ * locale's folder under the base (`/club-rules/hi/`), registered by src/client/page.ts. A reader of
  * the Hindi pages downloads the Hindi pages only.
  *
  * - Precached (revisioned: a page by its content's hash, an `/_astro/` file by the hash in its name):

@@ -41,11 +41,6 @@ function resolveRef(dist: string, from: string, ref: string, base: string): stri
   return rel.startsWith('..') ? null : rel;
 }
 
-interface FontFace {
-  family: string;
-  files: string[];
-}
-
 /** The @font-face rules of a stylesheet, and the language tags of the families only `:lang()` rules name. */
 function cssFonts(css: string): { faces: { family: string; urls: string[] }[]; scoped: Map<string, Set<string>>; urls: string[] } {
   const faces: { family: string; urls: string[] }[] = [];
