@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, LOCALES } from './src/i18n/config.ts';
 import { PLACEHOLDER_SITE, siteAddress } from './src/lib/address.ts';
 import hefenAddress from './src/integrations/address.mjs';
 import hefenSitemap from './src/integrations/sitemap.mjs';
+import { CSP_DIRECTIVES } from './src/lib/csp.ts';
 
 /**
  * The public address of the site (README, "Publish"): env SITE_URL, else this `site`. Replace the
@@ -34,6 +35,17 @@ export default defineConfig({
       prefixDefaultLocale: true,
       // `/` is our own page (src/pages/index.astro): a language choice, not a redirect.
       redirectToDefaultLocale: false,
+    },
+  },
+  // A Content-Security-Policy <meta> on every page (README, "Content-Security-Policy"): Astro adds the
+  // hashes of the scripts and styles it bundles or inlines; a page adds those of its own inline ones
+  // and 'wasm-unsafe-eval' where search loads (src/lib/csp.ts).
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [...CSP_DIRECTIVES],
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'"] },
     },
   },
   // The sitemap only for a public address (src/integrations/sitemap.mjs): the placeholder never loads.

@@ -1,6 +1,8 @@
 /**
- * `npm run build`: `astro build`, then the preview images (scripts/preview.ts) into dist/og/ and the PDFs
- * (scripts/pdf.ts) into dist/pdf/ — both with Chromium, both skipped with --no-pdf.
+ * `npm run build`: `astro build`, the search index (scripts/search-index.ts, dist/pagefind/), one
+ * service worker per locale (scripts/service-worker.ts, dist/<locale>/sw.js), then the preview images
+ * (scripts/preview.ts) into dist/og/ and the PDFs (scripts/pdf.ts) into dist/pdf/ — both with
+ * Chromium, both skipped with --no-pdf.
  *   npm run build -- --no-pdf   or   HEFEN_NO_PDF=1 npm run build   — no PDFs (and no links to them)
  *   npm run build -- --pdf-only <slug>[,<slug>…]   or   HEFEN_PDF_ONLY=<slug> — only the PDFs of those
  *     venues (or rulesets), and links to those only
@@ -95,6 +97,15 @@ try {
   const { build } = await import('astro');
   await build({ root, logLevel: 'info', vite: { build: { emptyOutDir: false } } });
   if (!existsSync(join(dist, INCOMPLETE_MARKER))) markIncomplete(dist, `npm run build (pid ${process.pid}): the site is built, the PDFs not yet.`);
+  const { buildSearchIndex } = await import('./search-index.ts');
+  const search = await buildSearchIndex({ root, dist });
+  const { buildServiceWorkers } = await import('./service-worker.ts');
+  const sw = await buildServiceWorkers({ dist });
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(
+    `Search index: ${search.records} records in ${(search.ms / 1000).toFixed(1)} s. Service workers in ${(sw.ms / 1000).toFixed(1)} s, precache per locale: ` +
+      sw.workers.map((w) => `${w.locale} ${w.files.length} files (${w.pages} pages), ${kb(w.bytes)} (${kb(w.gzipBytes)} gzip)`).join('; '),
+  );
   const t1 = performance.now();
   let previewLine = 'preview images skipped (--no-pdf: the pages show the icon)';
   let pdfLine = 'PDFs skipped (--no-pdf / HEFEN_NO_PDF=1)';

@@ -83,6 +83,8 @@ async function settleNetwork(page: Page, quietMs = 300, maxMs = 15_000): Promise
 export async function pageWeight(browser: Browser, url: string, width = 1200): Promise<PageWeight> {
   const page = await browser.newPage();
   try {
+    // A first visit: the site's service worker (installed by an earlier page) must not serve the files.
+    await page.setBypassServiceWorker(true);
     await page.setCacheEnabled(false);
     await page.setViewport({ width, height: 900 });
     const responses: { url: string; type: string; bytes: number }[] = [];
@@ -182,6 +184,8 @@ export async function layoutStability(browser: Browser, url: string, opts: Stabi
   try {
     // In front: a tab in the background is not painted, and would report no shift at all.
     await page.bringToFront();
+    // A first visit: the site's service worker (installed by an earlier page) must not serve the files.
+    await page.setBypassServiceWorker(true);
     await page.setCacheEnabled(false);
     await page.setViewport({ width, height, deviceScaleFactor: scale, isMobile: width < 600, hasTouch: width < 600 });
     if (network) await page.emulateNetworkConditions(network);
@@ -249,6 +253,7 @@ export async function layoutCost(browser: Browser, url: string, { width = 412, c
   const page = await browser.newPage();
   try {
     await page.bringToFront();
+    await page.setBypassServiceWorker(true);
     await page.setViewport({ width, height: 823, isMobile: true, hasTouch: true });
     await page.goto(url, { waitUntil: 'load', referer: new URL('/', url).href });
     await page.evaluate(() => document.fonts.ready);

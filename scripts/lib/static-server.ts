@@ -109,7 +109,13 @@ export function serveStatic(root: string, opts: ServeOptions = {}): Promise<Stat
         origin,
         base: sitebase,
         url: (path: string) => origin + withBase(sitebase, path),
-        close: () => new Promise<void>((r) => server.close(() => r())),
+        // Also the idle keep-alive connections a browser holds: the port is free at once (a test
+        // stopping the server to check what works offline must not wait for them to time out).
+        close: () =>
+          new Promise<void>((r) => {
+            server.close(() => r());
+            server.closeAllConnections();
+          }),
       });
     });
   });

@@ -65,6 +65,9 @@ export function alternates(
   return out;
 }
 
+/** The page a locale's service worker shows offline for a page it has not saved: `/{locale}/offline/`. */
+export const OFFLINE_PAGE = 'offline/';
+
 /** The venue list below a locale: `/{locale}/venues/`. */
 export const VENUES_PAGE = 'venues/';
 

@@ -22,6 +22,7 @@ const PLACES: [string, Layer][] = [
   ['src/components/', 'presentation'],
   ['src/layouts/', 'presentation'],
   ['src/lib/', 'presentation'],
+  ['src/client/', 'presentation'],
   ['src/styles/', 'presentation'],
   ['src/integrations/', 'presentation'],
   ['src/content.config.ts', 'presentation'],

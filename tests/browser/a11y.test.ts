@@ -3,7 +3,9 @@
  * critical violation on the calculator pages — empty, with a scored hand, and with an error shown —
  * on the reference pages, on the venue list and the venue guides with their calculators, in every
  * locale of src/i18n/locales.ts (a guide in its venue's languages); reference pages and scored
- * calculators again at a phone's 360 px.
+ * calculators again at a phone's 360 px. Again in the dark colour scheme (`prefers-color-scheme`:
+ * every page type, the guides at 360 px only), where each page's background must be dark; print and
+ * the A4 sheets stay light.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,7 +50,19 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 5).join(', ')}`);
 }
 
-suite('accessibility (axe-core)', () => {
+/** Relative luminance of a CSS rgb() colour (WCAG). */
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((c) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+const SCHEMES = ['light', 'dark'] as const;
+
+suite.each(SCHEMES)('accessibility (axe-core), %s colour scheme', (scheme) => {
   let site: Site;
   beforeAll(async () => {
     site = await startSite(chromium!);
@@ -56,11 +70,31 @@ suite('accessibility (axe-core)', () => {
   afterAll(async () => {
     await site?.close();
   });
+  /** A page in this scheme; its background is that of the scheme (dark: luminance below 0.05). */
+  async function open(path: string, width?: number): Promise<Page> {
+    const page = await site.open(path, width, scheme);
+    const l = luminance(await background(page));
+    expect(scheme === 'dark' ? l < 0.05 : l > 0.8, `${path}: body background ${await background(page)} in ${scheme}`).toBe(true);
+    return page;
+  }
+
+  if (scheme === 'dark')
+    it('print and the A4 sheet stay light', async () => {
+      const sheet = await site.open(`/en/venues/${VENUES[0].slug}/print/`, 1200, 'dark');
+      expect(luminance(await sheet.evaluate(() => getComputedStyle(document.querySelector('.sheet')!).backgroundColor || getComputedStyle(document.body).backgroundColor))).toBeGreaterThan(0.8);
+      expect(luminance(await sheet.evaluate(() => getComputedStyle(document.querySelector('.sheet')!).color))).toBeLessThan(0.05);
+      await sheet.close();
+      const ref = await site.open('/en/riichi/', 1200, 'dark');
+      await ref.emulateMediaType('print');
+      expect(luminance(await background(ref))).toBeGreaterThan(0.8);
+      expect(luminance(await ref.evaluate(() => getComputedStyle(document.querySelector('h1')!).color))).toBeLessThan(0.05);
+      await ref.close();
+    }, 60_000);
 
   describe.each(LOCALES)('%s', (locale) => {
     it.each(RULESETS)('calculator %s: empty, scored and with an error', async (ruleset) => {
       for (const q of ['', ...HANDS[ruleset]]) {
-        const page = await site.open(`/${locale}/${ruleset}/calculator/${q}`);
+        const page = await open(`/${locale}/${ruleset}/calculator/${q}`);
         await settle(page);
         expect(await seriousViolations(page), `${locale}/${ruleset}/calculator/${q}`).toEqual([]);
         await page.close();
@@ -68,15 +102,16 @@ suite('accessibility (axe-core)', () => {
     }, 120_000);
 
     it.each(RULESETS)('reference page %s', async (ruleset) => {
-      const page = await site.open(`/${locale}/${ruleset}/`);
+      const page = await open(`/${locale}/${ruleset}/`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.close();
     }, 120_000);
 
     // Phones: the same checks where the layout is one column (scrolling tables, wrapped controls).
-    it.each(RULESETS)('at 360 px: reference page %s and its calculator with a scored hand', async (ruleset) => {
+    // In dark, the colours are those of the wide layout: the venue guides below check 360 px.
+    it.skipIf(scheme === 'dark').each(RULESETS)('at 360 px: reference page %s and its calculator with a scored hand', async (ruleset) => {
       for (const path of [`/${locale}/${ruleset}/`, `/${locale}/${ruleset}/calculator/${HANDS[ruleset][0]}`]) {
-        const page = await site.open(path, 360);
+        const page = await open(path, 360);
         await settle(page);
         expect(await seriousViolations(page), `${path} at 360 px`).toEqual([]);
         await page.close();
@@ -89,9 +124,9 @@ suite('accessibility (axe-core)', () => {
         `/${locale}/venues/`,
         ...VENUES.filter((v) => v.languages.includes(locale)).map((v) => `/${locale}/venues/${v.slug}/${HANDS[v.ruleset][0]}`),
       ];
-      for (const width of [1200, 360]) {
+      for (const width of scheme === 'dark' ? [360] : [1200, 360]) {
         for (const path of paths) {
-          const page = await site.open(path, width);
+          const page = await open(path, width);
           await settle(page);
           expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
           await page.close();

@@ -46,8 +46,9 @@ export interface Site {
   /** The address of a path of the site (`/en/riichi/`), under the base. */
   url(path: string): string;
   browser: Browser;
-  /** A new page at `path` (a path of the site below the base, or a whole address), loaded, fonts ready, the island hydrated. */
-  open(path: string, width?: number): Promise<Page>;
+  /** A new page at `path` (a path of the site below the base, or a whole address), loaded, fonts ready, the island hydrated;
+   *  in the given colour scheme (`prefers-color-scheme`, default the browser's: light). */
+  open(path: string, width?: number, scheme?: 'light' | 'dark'): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -67,10 +68,11 @@ export async function startSite(executablePath: string): Promise<Site> {
     base: server.base,
     url: server.url,
     browser,
-    async open(path: string, width = 1200) {
+    async open(path: string, width = 1200, scheme?: 'light' | 'dark') {
       const page = await browser.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
+      if (scheme) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
       await page.setViewport({ width, height: 900 });
       await page.goto(/^https?:/.test(path) ? path : server.url(path), { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready);

@@ -43,7 +43,16 @@ function resolveRef(dist: string, from: string, ref: string, base: string): stri
   return null;
 }
 
-export function pageJs(dist: string, htmlFile: string): PageJs {
+export interface PageJsOptions {
+  /** Follow dynamic `import()`s and Vite's preload map too (default), or only what loads with the page. */
+  dynamic?: boolean;
+}
+
+/** Static imports only: what a page runs before anything is used. */
+const STATIC_JS_REFS = JS_REFS.slice(0, 2);
+
+export function pageJs(dist: string, htmlFile: string, opts: PageJsOptions = {}): PageJs {
+  const refs = opts.dynamic === false ? STATIC_JS_REFS : JS_REFS;
   const { base } = builtAddress(dist);
   const html = readFileSync(htmlFile, 'utf8');
   const queue: string[] = [];
@@ -64,7 +73,7 @@ export function pageJs(dist: string, htmlFile: string): PageJs {
     files.push(rel);
     gzip[rel] = gzipSync(src, { level: 9 }).length;
     const text = src.toString('utf8');
-    for (const re of JS_REFS) for (const m of text.matchAll(re)) {
+    for (const re of refs) for (const m of text.matchAll(re)) {
       const g = resolveRef(dist, f, m[1], base);
       if (g && /\.m?js$/.test(g)) queue.push(g);
     }

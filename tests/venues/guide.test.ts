@@ -18,7 +18,7 @@ import { venueItems, venueSettings } from '../../src/venues/preset.ts';
 import { displayFor } from '../../src/venues/display.ts';
 import { getRuleset } from '../../src/rules/index.ts';
 import { dist, ensureBuilt, hasPage, readPage, root } from '../site/dist.mjs';
-import { itemTexts, payoutRows, sectionHtml, text } from './html.ts';
+import { itemTexts, pageScript, payoutRows, scriptTags, sectionHtml, text } from './html.ts';
 import { builtAddress } from '../../scripts/lib/built-address.ts';
 
 beforeAll(() => {
@@ -184,11 +184,11 @@ describe('Demo Mahjong Club guide (Indonesian, as seed 004)', () => {
     expect(body).toContain('Versi aturan 13 September 2026');
   });
 
-  it('ships no script but the calculator island (its props and its module)', () => {
-    const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
-    expect(scripts).toEqual([
+  it('ships no script but the calculator island (its props and its module) and the page’s own', () => {
+    expect(scriptTags(html)).toEqual([
       '<script type="application/json" id="calc-root-props">',
       expect.stringMatching(new RegExp(`^<script type="module" src="${address().base}_astro/HongKongMount[^"]*\\.js">$`)),
+      expect.stringMatching(pageScript(address().base)),
     ]);
   });
 });
@@ -247,7 +247,7 @@ describe('the venue list and the other venues', () => {
     const html = readPage(locale, 'venues');
     const slugs = [...html.matchAll(/data-venue="([^"]+)"/g)].map((m) => m[1]).sort();
     expect(slugs).toEqual(venues.map((v) => v.slug).sort());
-    expect(html).not.toMatch(/<script/i);
+    expect(scriptTags(html)).toEqual([expect.stringMatching(pageScript(address().base))]);
   });
 
   it('shows the riichi club’s house options and the red-five item', () => {

@@ -49,3 +49,16 @@ export function payoutRows(html: string): Map<number, number[]> {
   }
   return rows;
 }
+
+/**
+ * The `<script>` tags of a built page. A page of a locale has one script of its own, the module of
+ * src/client/page.ts (`_astro/Base.astro…js`: the service worker's registration and the search box's
+ * loader); a calculator adds its island's props and module.
+ */
+export function scriptTags(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
+}
+/** The page script's tag, under the base. */
+export function pageScript(base: string): RegExp {
+  return new RegExp(`^<script type="module" src="${base}_astro/Base\\.astro[^"]*\\.js">$`);
+}
