@@ -25,6 +25,7 @@ import {
   type SheetSpec,
 } from '../../scripts/lib/sheet-check.ts';
 import { findChromium } from '../../scripts/lib/chromium.ts';
+import { cspHash } from '../../src/lib/csp.ts';
 import { dist, ensureBuilt } from '../site/dist.mjs';
 
 const MM = 72 / 25.4;
@@ -211,8 +212,15 @@ describe.skipIf((!chromium || !pdftotext) && !process.env.CI)('end to end: a bui
     });
     mkdirSync(to, { recursive: true });
     const html = readFileSync(from, 'utf8');
-    expect(html).toContain('--sheet-size: 10pt;');
-    writeFileSync(join(to, 'index.html'), html.replace('--sheet-size: 10pt;', '--sheet-size: 14pt;').replace('data-font-pt="10"', 'data-font-pt="14"'));
+    // The print sizes are a style the page's Content-Security-Policy names by its hash: set at 14 pt,
+    // the policy names the new style's hash instead.
+    const sizes = /<style>(:root\{--sheet-size:10pt;[^<]*)<\/style>/.exec(html)?.[1];
+    expect(sizes, 'the sheet’s print-size style').toBeDefined();
+    const bigger = sizes!.replace('--sheet-size:10pt', '--sheet-size:14pt');
+    writeFileSync(
+      join(to, 'index.html'),
+      html.replace(`<style>${sizes}</style>`, `<style>${bigger}</style>`).replace(`'${cspHash(sizes!)}'`, `'${cspHash(bigger)}'`).replace('data-font-pt="10"', 'data-font-pt="14"'),
+    );
 
     const { renderPdfs, PdfCheckError } = await import('../../scripts/pdf.ts');
     const error = await renderPdfs({ root: tmp, dist: site, cacheDir: join(tmp, 'cache'), only: null, log: () => {} }).then(
