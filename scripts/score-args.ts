@@ -50,6 +50,10 @@ export function parseArgs(argv: readonly string[]): Args | { usage: string } {
       json = true;
       continue;
     }
+    if (opt === '--discards') {
+      hand.discards = true;
+      continue;
+    }
     const value = argv[i + 1];
     if (value === undefined || value.startsWith('--')) return { usage: `score: ${opt} needs a value` };
     i++;
@@ -71,9 +75,11 @@ export function parseArgs(argv: readonly string[]): Args | { usage: string } {
       settings[m[1]] = settingValue(m[2]);
     } else return { usage: `score: unknown option ${opt}` };
   }
-  for (const required of ['ruleset', 'hand', 'winTile'])
-    if (!(required in hand)) return { usage: `score: --${required === 'winTile' ? 'win-tile' : required} is required` };
-  if (!('win' in hand)) hand.win = 'discard';
+  for (const required of ['ruleset', 'hand'])
+    if (!(required in hand)) return { usage: `score: --${required} is required` };
+  // Without --win-tile the hand is scored for its waits (one tile short) or, with --discards, for the
+  // discards that leave it waiting; both ways of winning are then scored.
+  if (!('win' in hand) && 'winTile' in hand) hand.win = 'discard';
   if (melds.length) hand.melds = melds;
   if (Object.keys(settings).length) hand.settings = settings;
   return { mode: 'single', hand, json };

@@ -1,7 +1,22 @@
 /** The readable breakdown of one result, for the `score` command's single-hand mode (English). */
-import type { ScoreResult } from '../src/core/api.ts';
+import type { ScoreAnswer, ScoreResult } from '../src/core/api.ts';
 import { getT } from '../src/i18n/index.ts';
 import { RULESET_IDS } from '../src/core/api.ts';
+
+/** A waits or discards answer, or a scored hand (`formatResult`). */
+export function formatAnswer(r: ScoreAnswer, rulesetHint?: string): string {
+  if ('discards' in r) {
+    if (!r.discards.length) return 'no discard leaves the hand waiting\n';
+    return r.discards.map((d) => `discard ${d.tile}: waiting on ${d.waits.join(' ')}`).join('\n') + '\n';
+  }
+  if ('waits' in r) {
+    const side = (x: ScoreResult) => (x.ok ? `${x.total}${x.limit ? ` (${x.limit})` : ''}` : x.error.code);
+    const lines = [`waiting on ${r.waits.map((w) => w.tile).join(' ')}:`];
+    for (const w of r.waits) lines.push(`  ${w.tile}  on a discard ${side(w.discard)}, self-drawn ${side(w.selfDrawn)}`);
+    return lines.join('\n') + '\n';
+  }
+  return formatResult(r, rulesetHint);
+}
 
 export function formatResult(r: ScoreResult, rulesetHint?: string): string {
   const t = getT('en');

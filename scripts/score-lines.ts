@@ -77,7 +77,7 @@ export function scoreLine(s: Scorer, line: string, n: number): string {
     return failure(`line ${n} is not valid JSON: ${e instanceof Error ? e.message.slice(0, 200) : String(e)}`);
   }
   try {
-    return JSON.stringify(s.score(raw));
+    return JSON.stringify(s.answer(raw));
   } catch (e) {
     // The scorer returns a coded error for every input, in bounds: this is a bug, reported on its line.
     return failure(`line ${n} could not be scored: ${String(e).slice(0, 200)}`);

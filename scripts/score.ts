@@ -48,7 +48,7 @@ module.enableCompileCache?.();
 const { scorer } = await import('../src/engine/engines.ts');
 const { scoreBlock } = await import('./score-lines.ts');
 const { venuePresets } = await import('./score-venues.ts');
-const { formatResult } = await import('./score-format.ts');
+const { formatAnswer } = await import('./score-format.ts');
 
 /** Lines scored before worker threads start (a short batch never starts them). */
 const POOL_AFTER = 4096;
@@ -63,6 +63,8 @@ const STALL_MS = 20;
 const USAGE = `usage:
   score --jsonl [--jobs N]            JSONL hands on stdin → JSONL results on stdout
   score --ruleset R --hand H --win-tile T [--win discard|self-drawn] [options]
+  score --ruleset R --hand H [options]            a hand one tile short: its waits, each scored both ways
+  score --ruleset R --hand H --discards [options] the discards that leave a hand waiting
 --jsonl: one result line per input line, in input order (a blank, bad or over-long line gets an
   invalid-input result naming the line); streams in bounded memory; --jobs N scores in N threads
   (default: the machine's cores; worker threads start once a batch is past its first ${POOL_AFTER}
@@ -411,8 +413,8 @@ async function batch(jobs: number): Promise<void> {
   }
 }
 function single(args: Extract<Args, { mode: 'single' }>): number {
-  const result = scorer(venuePresets(warn)).score(args.hand);
-  process.stdout.write(args.json ? JSON.stringify(result, null, 2) + '\n' : formatResult(result, String(args.hand.ruleset)));
+  const result = scorer(venuePresets(warn)).answer(args.hand);
+  process.stdout.write(args.json ? JSON.stringify(result, null, 2) + '\n' : formatAnswer(result, String(args.hand.ruleset)));
   return 0;
 }
 

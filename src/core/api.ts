@@ -82,6 +82,7 @@ export type ErrorCode =
   | 'too-many-copies'
   | 'win-tile-not-in-hand'
   | 'conflicting-flags'
+  | 'not-waiting'
   | 'not-a-winning-hand'
   | 'no-yaku'
   | 'below-minimum';
@@ -98,6 +99,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'too-many-copies',
   'win-tile-not-in-hand',
   'conflicting-flags',
+  'not-waiting',
   'not-a-winning-hand',
   'no-yaku',
   'below-minimum',
@@ -190,3 +192,30 @@ export interface ScoreFailure {
 }
 
 export type ScoreResult = ScoreSuccess | ScoreFailure;
+
+/** One tile a waiting hand completes on, scored both ways (`score-api.md`, "Waits"). */
+export interface Wait {
+  /** mpsz, a plain five for a five. */
+  tile: string;
+  discard: ScoreResult;
+  selfDrawn: ScoreResult;
+}
+
+/** A hand one tile short, given without `winTile`: its waits (`score-api.md`, "Waits"). */
+export interface WaitsResult {
+  id?: unknown;
+  ok: true;
+  ruleset?: string;
+  preset?: string;
+  waits: Wait[];
+}
+
+/** A hand of the winning count with `discards: true`: the discards that leave it waiting. */
+export interface DiscardsResult {
+  id?: unknown;
+  ok: true;
+  discards: { tile: string; waits: string[] }[];
+}
+
+/** Every answer of the contract: a scored hand, its waits, its discards, or a failure. */
+export type ScoreAnswer = ScoreResult | WaitsResult | DiscardsResult;

@@ -609,8 +609,9 @@ function fromNotation(input: CheckedInput, options: ValidateOptions): Validation
     return fail(
       engineError(
         'wrong-tile-count',
-        `the hand has ${total} tiles (${hand.tiles.length} concealed + ${meldTiles} in melds); a winning hand needs ${want}` +
-          (kongs ? ` (${options.handSize} + ${kongs} for kong${kongs > 1 ? 's' : ''})` : ''),
+        `the hand has ${total} tiles (${hand.tiles.length} concealed + ${meldTiles} in melds): a winning hand has ${want}` +
+          (kongs ? ` (${options.handSize} + ${kongs} for kong${kongs > 1 ? 's' : ''})` : '') +
+          `, a waiting hand ${want - 1}`,
         { field: 'hand' },
       ),
     );

@@ -4,7 +4,8 @@
  */
 import { effectiveItems, findPreset, resolveSettings, withPreset, type DerivedPreset } from '../rules/presets.ts';
 import type { ItemDef, RulesetDef } from '../core/ruleset.ts';
-import type { SettingValue, ErrorCode, ScoreFailure, ScoreResult } from '../core/api.ts';
+import type { SettingValue, ErrorCode, ScoreAnswer, ScoreFailure, ScoreResult } from '../core/api.ts';
+import { handCount, withoutWinTile } from './waits.ts';
 import { settingAccepts } from '../rules/validate.ts';
 import type { RulesetEngine, ScoreContext } from './ruleset-engine.ts';
 import { validateHand, type ValidateOptions } from '../core/validate.ts';
@@ -13,7 +14,13 @@ import { BOUNDS, idInBounds } from '../core/bounds.ts';
 import { show } from '../core/input.ts';
 
 export interface Scorer {
+  /** A hand with its winning tile, scored. */
   score(raw: unknown): ScoreResult;
+  /**
+   * Any hand of the contract: `score`, and for a hand without `winTile` its waits (one tile short) or,
+   * with `discards: true`, the discards that leave it waiting (`score-api.md`, "Waits", "Discards").
+   */
+  answer(raw: unknown): ScoreAnswer;
   engines: readonly RulesetEngine[];
 }
 
@@ -178,9 +185,24 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
     return setup;
   }
 
-  return {
-    engines,
-    score(raw: unknown): ScoreResult {
+  function answer(raw: unknown): ScoreAnswer {
+    const r = score(raw);
+    if (r.ok || !isRecord(raw)) return r;
+    const engine = byId.get(raw.ruleset as string);
+    if (!engine) return r;
+    const noWinTile = raw.winTile === undefined || raw.winTile === null;
+    if (noWinTile && r.error.code === 'invalid-input' && r.error.field === 'winTile') {
+      return withoutWinTile(raw, { handSize: engine.ruleset.handSize, score }) ?? r;
+    }
+    // A waiting hand's count with a winning tile: the winning tile is what is wrong.
+    if (!noWinTile && r.error.code === 'wrong-tile-count' && r.error.field === 'hand') {
+      if (handCount(raw, engine.ruleset.handSize) === 'waiting')
+        return failure(raw.id, 'invalid-input', `winTile: a waiting hand takes no winTile — the hand has ${engine.ruleset.handSize - 1} tiles (and one per kong): leave winTile out to get its waits, or add the winning tile to the hand`, undefined, 'winTile');
+    }
+    return r;
+  }
+
+  function score(raw: unknown): ScoreResult {
       if (!isRecord(raw)) return failure(undefined, 'invalid-input', 'a hand must be a JSON object');
       const id = raw.id;
       // Echoed exactly: a bounded string or a safe integer (null counts as given and is echoed).
@@ -209,6 +231,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       }
       const ctx: ScoreContext = { ruleset: rs, presetId, settings, items, hand: v.hand };
       return engine.score(ctx, readings, id);
-    },
-  };
+  }
+
+  return { engines, score, answer };
 }
