@@ -38,6 +38,14 @@ export function placeOf(
   return { section, order: p.order ?? Number.POSITIVE_INFINITY, sheet: sheet ?? Number.POSITIVE_INFINITY };
 }
 
+/** The given items (catalogue order, with their catalogue index) and where each goes: section, order, sheet priority. */
+function placedItems(rs: RulesetDef, ids: readonly string[], presetId: string, venuePlaces: Readonly<Record<string, ItemPlace>>) {
+  const wanted = new Set(ids);
+  return rs.items
+    .map((item, index) => ({ item, index, ...placeOf(rs, item, presetId, venuePlaces) }))
+    .filter((x) => wanted.has(x.item.id));
+}
+
 /**
  * The guide's sections with the ids of the given items (catalogue items of `rs`) in each, in order:
  * by `order`, then catalogue order. Sections stay even when empty; the caller leaves those out.
@@ -48,11 +56,7 @@ export function sectionsWithItems(
   presetId: string = rs.defaultPreset,
   venuePlaces: Readonly<Record<string, ItemPlace>> = {},
 ): { section: GuideSectionDef; items: string[] }[] {
-  const wanted = new Set(ids);
-  const placed = rs.items
-    .map((item, index) => ({ item, index, ...placeOf(rs, item, presetId, venuePlaces) }))
-    .filter((x) => wanted.has(x.item.id))
-    .sort((a, b) => a.order - b.order || a.index - b.index);
+  const placed = placedItems(rs, ids, presetId, venuePlaces).sort((a, b) => a.order - b.order || a.index - b.index);
   return guideSections(rs).map((section) => ({
     section,
     items: placed.filter((x) => x.section === section.id).map((x) => x.item.id),
@@ -70,13 +74,9 @@ export function sheetParts(
   presetId: string = rs.defaultPreset,
   venuePlaces: Readonly<Record<string, ItemPlace>> = {},
 ): { section: GuideSectionDef; items: string[] }[] {
-  const wanted = new Set(ids);
   const sections = guideSections(rs);
   const rank = new Map(sections.map((s, i) => [s.id, i]));
-  const placed = rs.items
-    .map((item, index) => ({ item, index, ...placeOf(rs, item, presetId, venuePlaces) }))
-    .filter((x) => wanted.has(x.item.id))
-    .sort((a, b) => a.sheet - b.sheet || rank.get(a.section)! - rank.get(b.section)! || a.order - b.order || a.index - b.index);
+  const placed = placedItems(rs, ids, presetId, venuePlaces).sort((a, b) => a.sheet - b.sheet || rank.get(a.section)! - rank.get(b.section)! || a.order - b.order || a.index - b.index);
   const parts: { section: GuideSectionDef; items: string[] }[] = [];
   for (const x of placed) {
     const last = parts.at(-1);
