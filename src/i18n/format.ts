@@ -3,7 +3,7 @@
  * word comes from the `t` of the context, every number goes through its `num`, so the functions are
  * tested with a fake `t` and used on the pages with i18next's. Nothing here knows a value.
  */
-import { type HandExample, type SettingValue, type Wind, WINDS } from '../core/api.ts';
+import { type ExcludedItem, type HandExample, type ScoredItem, type SettingValue, type Wind, WINDS } from '../core/api.ts';
 import type { Amount, EachUnit, ItemValue, LimitTierId, SettingDef, Tier, ItemExample } from '../core/ruleset.ts';
 
 /** A translate function: `ns:key` with interpolation options. */
@@ -189,3 +189,55 @@ export function formatExample(
   };
 }
 
+
+// ── Results (the calculator and the worked examples word a result the same way) ─────────────
+
+/** A yakuman multiple in words ("Yakuman", "Double yakuman", "3× yakuman"). */
+export function yakumanText(times: number, ctx: FormatContext): string {
+  if (times <= 1) return ctx.t('ui:value.yakuman');
+  if (times === 2) return ctx.t('ui:value.doubleYakuman');
+  return ctx.t('ui:example.result.yakumanTimes', { n: ctx.num(times) });
+}
+
+/** A scored item's name with the tier it scored in and how many times it counted ("Dora ×2"). */
+export function scoredItemName(name: string, it: ScoredItem, ctx: FormatContext): string {
+  const how = it.how;
+  const tier = how && 'tier' in how ? how.tier : it.tier;
+  const count = how && 'count' in how ? how.count : it.count;
+  let out = name;
+  if (tier) out = ctx.t('ui:example.result.tierOf', { item: out, tier: ctx.t(`${ctx.ns}:items.${it.id}.tiers.${tier}`) });
+  if (count !== undefined && count > 1) out = ctx.t('ui:example.result.countOf', { item: out, count: ctx.num(count) });
+  return out;
+}
+
+/** What a scored item is worth, in words: its count of the unit, or the limit / yakuman it is. */
+export function scoredValueText(value: ItemValue | undefined, scored: number, ctx: FormatContext): string {
+  if (value?.kind === 'yakuman') return yakumanText(value.times, ctx);
+  if (value?.kind === 'limit') return value.tier ? limitTierName(value.tier, ctx) : ctx.t('ui:value.limitOf', { value: formatCount(scored, ctx) });
+  return formatCount(scored, ctx);
+}
+
+/** A hand's total in words: "3 han, 30 fu", "7 han, 40 fu — Haneman", "Double yakuman", "10 faan", "47 pts". */
+export function resultTotalText(
+  r: { han?: number; fu?: number; faan?: number; points?: number; limit?: string | null },
+  /** The yakuman multiples of the items (riichi), 0 for none. */
+  yakuman: number,
+  ctx: FormatContext,
+): string {
+  const t = ctx.t;
+  if (r.han !== undefined) {
+    if (r.limit === 'yakuman' && yakuman > 0) return yakumanText(yakuman, ctx);
+    const text = t('ui:example.result.hanFu', { han: formatCount(r.han, ctx), fu: t('ui:example.result.fu', { n: ctx.num(r.fu ?? 0) }) });
+    return r.limit ? t('ui:example.result.withLimit', { value: text, limit: limitTierName(r.limit as LimitTierId, ctx) }) : text;
+  }
+  if (r.faan !== undefined) {
+    const text = formatCount(r.faan, ctx);
+    return r.limit ? t('ui:example.result.withLimit', { value: text, limit: t('ui:value.limit') }) : text;
+  }
+  return formatCount(r.points ?? 0, ctx);
+}
+
+/** Why an item that held does not count: "Half Flush — replaced by Full Flush" (`name` names an item as the page does). */
+export function excludedText(e: ExcludedItem, name: (id: string) => string, ctx: FormatContext): string {
+  return ctx.t(`ui:excluded.${e.relation}`, { item: name(e.id), by: name(e.by) });
+}

@@ -9,10 +9,10 @@ import type { HandExample, ScoredItem, ScoreSuccess } from '../core/api.ts';
 import { scorer as createScorer, engines } from '../engine/engines.ts';
 import { type Scorer, createScorer as scorerOf } from '../engine/score.ts';
 import { effectiveItem, resolveSettings, withPreset } from '../rules/presets.ts';
-import type { ItemDef, LimitTierId, RulesetDef, ItemSwitch } from '../core/ruleset.ts';
+import type { ItemDef, RulesetDef, ItemSwitch } from '../core/ruleset.ts';
 import type { Wind } from '../core/api.ts';
 import { checkInput } from '../core/input.ts';
-import { formatCount, limitTierName, type FormatContext } from '../i18n/format.ts';
+import { resultTotalText, scoredItemName, scoredValueText, type FormatContext } from '../i18n/format.ts';
 import { switchedPreset } from './calc-state.ts';
 
 export interface ScoredExample {
@@ -117,45 +117,17 @@ export interface ExampleSummary {
   collects: string;
 }
 
-/** A yakuman multiple in words. */
-function yakumanText(times: number, ctx: FormatContext): string {
-  if (times <= 1) return ctx.t('ui:value.yakuman');
-  if (times === 2) return ctx.t('ui:value.doubleYakuman');
-  return ctx.t('ui:example.result.yakumanTimes', { n: ctx.num(times) });
-}
-
 /** The item's value in the result, in words. */
 export function itemValueText(x: ScoredExample, ctx: FormatContext): string {
-  const v = x.def.value;
-  if (v.kind === 'yakuman') return yakumanText(v.times, ctx);
-  if (v.kind === 'limit') {
-    if (v.tier) return limitTierName(v.tier as LimitTierId, ctx);
-    return ctx.t('ui:value.limitOf', { value: formatCount(x.scored.value, ctx) });
-  }
-  return formatCount(x.scored.value, ctx);
+  return scoredValueText(x.def.value, x.scored.value, ctx);
 }
 
 export function summarizeExample(x: ScoredExample, ctx: FormatContext): ExampleSummary {
   const t = ctx.t;
   const r = x.result;
-  let name = t(`${ctx.ns}:items.${x.scored.id}.name`);
-  if (x.scored.tier) name = t('ui:example.result.tierOf', { item: name, tier: t(`${ctx.ns}:items.${x.scored.id}.tiers.${x.scored.tier}`) });
-  if (x.scored.count !== undefined && x.scored.count > 1) name = t('ui:example.result.countOf', { item: name, count: ctx.num(x.scored.count) });
+  const name = scoredItemName(t(`${ctx.ns}:items.${x.scored.id}.name`), x.scored, ctx);
   const item = t('ui:example.result.item', { item: name, value: itemValueText(x, ctx) });
-
-  let total: string;
-  if (r.han !== undefined) {
-    if (r.limit === 'yakuman' && x.yakuman > 0) total = yakumanText(x.yakuman, ctx);
-    else {
-      total = t('ui:example.result.hanFu', { han: formatCount(r.han, ctx), fu: t('ui:example.result.fu', { n: ctx.num(r.fu ?? 0) }) });
-      if (r.limit) total = t('ui:example.result.withLimit', { value: total, limit: limitTierName(r.limit as LimitTierId, ctx) });
-    }
-  } else if (r.faan !== undefined) {
-    total = formatCount(r.faan, ctx);
-    if (r.limit) total = t('ui:example.result.withLimit', { value: total, limit: t('ui:value.limit') });
-  } else {
-    total = formatCount(r.points ?? 0, ctx);
-  }
+  const total = resultTotalText(r, x.yakuman, ctx);
   const who = exampleSeat(x.example);
   const kase = t(`${ctx.ns}:example.case.${who.dealer ? 'dealer' : 'nonDealer'}.${x.example.win === 'self-drawn' ? 'selfDrawn' : 'discard'}`);
   const payments = r.payments.map((p) => t(`ui:example.result.payer.${p.from}`, { amount: ctx.num(p.amount) }));

@@ -24,10 +24,18 @@ const AXE = readFileSync(join(root, 'node_modules', 'axe-core', 'axe.min.js'), '
 const RULESETS = rulesets.map((r) => r.id);
 /** Every venue of content/venues/, checked in each of its languages. */
 const VENUES = readVenues(root);
-/** A scored hand (with its items, payments and reading) and a hand with a notation error, per ruleset. */
+/**
+ * A scored hand (with its items, payments and reading) and a hand with a notation error, per ruleset;
+ * riichi also a hand whose fu parts are shown (a full hand: the tile set all disabled), Hong Kong one
+ * with items that do not count.
+ */
 const HANDS: Record<RulesetId, string[]> = {
-  riichi: ['?hand=234m567p22s345678s&flags=riichi&dora=1m', '?hand=234m567p22s345678x&meld=chi:111m'],
-  'hong-kong': ['?hand=23445667899m&meld=pon:777z&seat=south&bonus=2f', '?hand=234m99m&meld=pon:777z&meld=chi:456p&meld=chi:678s'],
+  riichi: [
+    '?hand=234m567p22s345678s&flags=riichi&dora=1m',
+    '?hand=234m567p22s345678x&meld=chi:111m',
+    '?hand=123456m789s55z&tile=5z&meld=kan-closed:9999p&win=self-drawn&flags=riichi',
+  ],
+  'hong-kong': ['?hand=23445667899m&meld=pon:777z&seat=south&bonus=2f', '?hand=234m99m&meld=pon:777z&meld=chi:456p&meld=chi:678s', '?hand=11122233344455m&tile=5m'],
   'taiwan-club': ['?hand=789s234s66m&meld=pon:555z&meld=chi:123m&meld=chi:456p&streak=3', '?hand=789s234s66m&flags=heavenly'],
 };
 

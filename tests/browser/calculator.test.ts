@@ -24,6 +24,8 @@ import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/config.ts';
 import { RULESET_IDS } from '../../src/core/api.ts';
 import { readVenues } from '../../src/venues/files.ts';
 import { root } from '../site/dist.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const chromium = chromiumOrSkip();
 const suite = chromium ? describe : describe.skip;
@@ -264,10 +266,13 @@ suite('calculator (browser)', () => {
       new URL(url).origin,
       ...['clipboard-read', 'clipboard-write'].map((name) => ({ permission: { name }, state: 'granted' as const })),
     );
-    await page.click('.calc-actions button:nth-of-type(2)');
+    // (Headless Chromium on Linux has no share sheet: "Share the link" copies it, and says so.)
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+    await page.click('#calc-share');
     await settle(page, 200);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(url);
+    expect(await page.$eval('.calc-note', (e) => e.textContent)).toBe(uiString('en', 'calc.copied'));
     const other = await site.open(copied);
     expect(await status(other)).toBe(before);
     expect(await resultItems(other)).toEqual(items);
@@ -323,6 +328,145 @@ suite('calculator (browser)', () => {
     await settle(page, 100);
     expect(await handValue(page)).toBe('2p7z');
     expect(await page.evaluate(() => document.activeElement?.closest('#calc-hand-tiles') !== null)).toBe(true);
+    await page.close();
+  }, T);
+
+  describe('every number explained', () => {
+    // 123m 456m 789s 55z + closed kong 9999p, self-drawn on 5z, riichi: base 20 + self-draw 2 + closed
+    // kong of terminals 32 + pair of dragons 2 + pair wait 2 = 58 → 60 fu.
+    const FU = '?hand=123456m789s55z&tile=5z&meld=kan-closed:9999p&win=self-drawn&flags=riichi';
+    it.each(LOCALES)('shows the fu part by part and the rounding up (%s)', async (locale) => {
+      const page = await site.open(`/${locale}/riichi/calculator/${FU}`);
+      await settle(page, 100);
+      const parts = await page.$$eval('.calc-fu tr[data-fu-part]', (rows) =>
+        rows.map((r) => [r.getAttribute('data-fu-part'), Number(r.getAttribute('data-fu')), r.querySelector('.ci-name')?.textContent, r.querySelectorAll('.calc-fu-tiles use').length]),
+      );
+      const riichi = JSON.parse(readFileSync(join(root, 'src', 'i18n', 'locales', locale, 'riichi.json'), 'utf8')).fuParts;
+      expect(parts).toEqual([
+        ['base', 20, riichi.base, 0],
+        ['self-draw', 2, riichi['self-draw'], 0],
+        ['closed-kan-terminal', 32, riichi['closed-kan-terminal'], 4],
+        ['pair-dragon', 2, riichi['pair-dragon'], 2],
+        ['wait-single', 2, riichi['wait-single'], 1],
+      ]);
+      expect(await page.$eval('.calc-fu [data-fu-sum]', (e) => e.getAttribute('data-fu-sum'))).toBe('58');
+      expect(await page.$eval('.calc-fu [data-fu-total]', (e) => [e.getAttribute('data-fu-total'), e.querySelector('th')?.textContent])).toEqual([
+        '60',
+        uiString(locale, 'calc.fuRounded'),
+      ]);
+      expect(await page.$eval('.calc-fu-tiles', (e) => e.getAttribute('role'))).toBe('img');
+      await page.close();
+    }, T);
+
+    // 111m 222m 333m 444m 55m won on a discard of 5m (VMC): Full Flush 7 + Four Concealed Pungs 8 +
+    // No Flowers 1; Closed Hand (concealed-hand) and All Pungs held, but Four Concealed Pungs replaces them.
+    it.each(LOCALES)('says which items held but do not count, and why (%s)', async (locale) => {
+      const page = await site.open(`/${locale}/hong-kong/calculator/?hand=11122233344455m&tile=5m`);
+      await settle(page, 100);
+      const lines = await page.$$eval('.calc-excluded li', (lis) => lis.map((li) => [li.getAttribute('data-excluded'), li.getAttribute('data-by'), li.getAttribute('data-relation'), li.textContent]));
+      const hk = JSON.parse(readFileSync(join(root, 'src', 'i18n', 'locales', locale, 'hong-kong.json'), 'utf8')).items;
+      const sentence = (item: string) =>
+        uiString(locale, 'excluded.replaces').replace('{{item}}', hk[item].name).replace('{{by}}', hk['four-concealed-pungs'].name);
+      expect(lines).toEqual([
+        ['concealed-hand', 'four-concealed-pungs', 'replaces', sentence('concealed-hand')],
+        ['all-pungs', 'four-concealed-pungs', 'replaces', sentence('all-pungs')],
+      ]);
+      if (locale === 'en') expect(lines.map((l) => l[3])).toEqual(['Closed Hand — replaced by Four Concealed Pungs', 'All Pungs — replaced by Four Concealed Pungs']);
+      await page.close();
+    }, T);
+  });
+
+  describe('the tile set helps', () => {
+    it('disables a fifth copy (red fives count as fives) and every tile of a full hand', async () => {
+      const page = await site.open('/en/riichi/calculator/?hand=1111m&dora=9s&s.redFives=3');
+      await settle(page, 100);
+      const state = (c: string) => page.$eval(`.calc-palette .ct[data-tile="${c}"]`, (b) => [b.getAttribute('aria-disabled'), b.getAttribute('aria-label')]);
+      expect(await state('1m')).toEqual(['true', 'Characters 1: every copy is in use']);
+      expect(await state('2m')).toEqual([null, 'Characters 2']);
+      await tap(page, '1m'); // refused
+      expect(await handValue(page)).toBe('1111m');
+      await typeInto(page, '#calc-hand', '1111m550m');
+      await typeInto(page, '#calc-doraIndicators', '5m');
+      await settle(page, 100);
+      expect((await state('5m'))[0]).toBe('true');
+      expect((await state('0m'))[0]).toBe('true');
+      expect((await state('0p'))[0]).toBe(null);
+      // 14 tiles: the hand is full, every tile is refused (the dora indicators still take tiles).
+      await typeInto(page, '#calc-hand', '234m567p22s345678s');
+      await settle(page, 100);
+      expect(await page.$$eval('.calc-palette .ct', (bs) => bs.every((b) => b.getAttribute('aria-disabled') === 'true'))).toBe(true);
+      expect(await state('9m')).toEqual(['true', 'Characters 9: the hand is full']);
+      await page.click('input[name="calc-target"][value="dora"]');
+      expect((await state('9m'))[0]).toBe(null);
+      await page.close();
+    }, T);
+
+    it('never moves the winning tile silently (the issue: 23567m345p99p678s4m, a 9p removed and tapped again)', async () => {
+      const page = await site.open('/en/riichi/calculator/?hand=23567m345p99p678s4m&seat=south');
+      expect(await resultItems(page)).toEqual({ pinfu: '1 han' });
+      await page.click('#calc-hand-tiles .ct[aria-label="Remove Dots 9"]');
+      await tap(page, '9p');
+      expect(await handValue(page)).toBe('234567m34599p678s');
+      expect(await page.$eval('#calc-winTile', (e) => (e as HTMLInputElement).value)).toBe('4m');
+      expect(await page.$eval('#calc-hand-tiles .ct-win', (b) => b.getAttribute('aria-label'))).toBe('Remove Characters 4');
+      expect(await resultItems(page)).toEqual({ pinfu: '1 han' });
+      expect(await payments(page)).toEqual({ discarder: 1000 });
+      await page.close();
+    }, T);
+  });
+
+  it('undoes and redoes every edit, by its buttons and by Ctrl + Z / Shift + Ctrl + Z', async () => {
+    const page = await site.open('/en/riichi/calculator/');
+    expect(await page.$eval('#calc-undo', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    await tap(page, '1m', '2m');
+    await page.click('.calc-flags input[value="riichi"]');
+    await page.click('#calc-undo');
+    await settle(page, 100);
+    expect(await page.$eval('.calc-flags input[value="riichi"]', (e) => (e as HTMLInputElement).checked)).toBe(false);
+    await page.click('#calc-undo');
+    expect(await handValue(page)).toBe('1m');
+    await page.click('#calc-redo');
+    expect(await handValue(page)).toBe('12m');
+    // The keyboard, from a tile of the tile set and from the hand's text.
+    await page.focus('.calc-palette .ct[data-tile="1m"]');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('z');
+    await page.keyboard.up('Control');
+    await settle(page, 100);
+    expect(await handValue(page)).toBe('1m');
+    await page.focus('#calc-hand');
+    await page.keyboard.down('Control');
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('z');
+    await page.keyboard.up('Shift');
+    await page.keyboard.up('Control');
+    await settle(page);
+    expect(await handValue(page)).toBe('12m');
+    expect(page.url()).toContain('hand=12m');
+    await page.close();
+  }, T);
+
+  it('shares the link with the share sheet where there is one, and shows it where it can be neither shared nor copied', async () => {
+    const page = await site.open('/id/riichi/calculator/?hand=234m567p22s345678s');
+    // A share sheet: it gets the address, and the page says it was shared.
+    await page.evaluate(() => {
+      (window as unknown as { shared: unknown[] }).shared = [];
+      Object.defineProperty(navigator, 'share', { configurable: true, value: async (d: unknown) => void (window as unknown as { shared: unknown[] }).shared.push(d) });
+    });
+    await page.click('#calc-share');
+    await settle(page, 100);
+    const shared = await page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared);
+    expect(shared.map((d) => d.url)).toEqual([page.url()]);
+    expect(await page.$eval('.calc-note', (e) => [e.textContent, e.getAttribute('aria-live')])).toEqual([uiString('id', 'calc.shared'), 'polite']);
+    // Neither a share sheet nor the clipboard: the link as selectable text.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+    });
+    await page.click('#calc-share');
+    await settle(page, 100);
+    expect(await page.$eval('.calc-note', (e) => e.textContent)).toBe(uiString('id', 'calc.copyFailed'));
+    expect(await page.$eval('#calc-link', (e) => (e as HTMLInputElement).value)).toBe(page.url());
     await page.close();
   }, T);
 

@@ -8,10 +8,10 @@ import { flatten } from '../../i18n/check.ts';
 import { resources, type ResourceTree } from '../../i18n/resources.ts';
 import type { RulesetDef } from '../../core/ruleset.ts';
 
-/** ui keys the island reads besides `calc.*` (tile words, errors, winds, meld kinds, value words). */
-const UI = /^(calc|errors|tiles|melds|winds|limits)\.|^value\.(amount|limit|limitOf|yakuman|doubleYakuman)$|^example\.result\./;
-/** Ruleset keys: its name and unit, item and tier names, settings and their options, preset names. */
-const RULESET = /^(meta\.(name|unitShort\w*)|items\.[^.]+\.(name|tiers\..+)|settings\.[^.]+\.(name|options\..+)|presets\.[^.]+\.name)$/;
+/** ui keys the island reads besides `calc.*` (tile words, errors, winds, meld kinds, exclusions, value words). */
+const UI = /^(calc|errors|tiles|melds|winds|limits|excluded)\.|^value\.(amount|limit|limitOf|yakuman|doubleYakuman)$|^example\.result\./;
+/** Ruleset keys: its name and unit, fu parts (riichi), item and tier names, settings and their options, preset names. */
+const RULESET = /^(meta\.(name|unitShort\w*)|fuParts\.[^.]+|items\.[^.]+\.(name|tiers\..+)|settings\.[^.]+\.(name|options\..+)|presets\.[^.]+\.name)$/;
 
 export function calcStrings(locale: Locale, rs: RulesetDef): Record<string, string> {
   const t = getT(locale) as unknown as (key: string) => string;

@@ -1,0 +1,291 @@
+/**
+ * The result: the status line (live), the items with their values (how each counts), the fu part by
+ * part and their rounding (riichi), the items that held but do not count and why, the payments and
+ * the reading the engine used. Words through the shared result formatting (`src/i18n/format.ts`).
+ */
+import type { ComponentChildren, JSX } from 'preact';
+import type { FuPart, ScoreResult, ScoredItem, ScoreFailure, ScoreSuccess } from '../../core/api.ts';
+import type { ItemDef } from '../../core/ruleset.ts';
+import { excludedText, resultTotalText, scoredItemName, scoredValueText, formatCount, type Translate } from '../../i18n/format.ts';
+import { tilesWords } from '../../lib/hand-view.ts';
+import { tilesOf } from '../../lib/calc-state.ts';
+import type { Ui } from './fields.tsx';
+import { Tile } from './Tile.tsx';
+
+/** How a preset or venue names its items (display only) — see `CalcDisplay` in `Calculator.tsx`. */
+export interface ItemNaming {
+  /** An item's name as the chosen preset or venue writes it. */
+  name(id: string): string;
+  /** The rows an item is printed as (one per set of the row's tile), or undefined. */
+  rows(id: string): { name: string; native?: string; tile?: string }[] | undefined;
+}
+
+/** What the error points at, as the field's label key (`ui:calc.<label>`). */
+const FIELD_LABEL: Record<string, string> = {
+  hand: 'hand',
+  winTile: 'winTile',
+  melds: 'melds',
+  meld: 'melds',
+  bonusTiles: 'bonus',
+  doraIndicators: 'dora',
+  uraDoraIndicators: 'ura',
+  flags: 'flags',
+  settings: 'settings',
+  preset: 'rules',
+  seatWind: 'seat',
+  roundWind: 'roundWind',
+  discarder: 'discarder',
+  honba: 'honba',
+  riichiSticks: 'sticks',
+  dealerStreak: 'streak',
+  round: 'game',
+  win: 'win',
+  dealer: 'dealer',
+};
+
+type Found = ScoreSuccess | (ScoreFailure & { items: ScoredItem[] });
+
+export interface ResultProps {
+  ui: Ui;
+  H: 'h2' | 'h3';
+  result: ScoreResult | null;
+  blank: boolean;
+  crashed: boolean;
+  defs: readonly ItemDef[];
+  valueOf: (id: string) => ItemDef['value'] | undefined;
+  naming: ItemNaming;
+  /** Every tile of the hand (concealed and declared), to tell which rows of an item it holds. */
+  allTiles: readonly string[];
+  nativeLang?: string;
+}
+
+/** The hand's total in words, yakuman multiples read from the items' values. */
+function totalOf(r: Found, p: ResultProps): string {
+  const yakuman = (r.items ?? []).reduce((n, i) => {
+    const v = p.valueOf(i.id);
+    return n + (v?.kind === 'yakuman' ? v.times : 0);
+  }, 0);
+  return resultTotalText(r, yakuman, p.ui.fmt);
+}
+
+/** The one-line summary: the total and what the winner receives, or the error and what was found. */
+export function statusText(p: ResultProps): string {
+  const { t, num } = p.ui;
+  if (p.blank) return t('ui:calc.empty');
+  const r = p.result;
+  if (p.crashed || !r) return t('ui:calc.internal');
+  if (r.ok) return `${totalOf(r, p)} · ${t('ui:calc.total', { total: num(r.total) })}`;
+  const msg = t(`ui:errors.${r.error.code}`);
+  const at = p.ui.err?.at.replace(/-\d+$/, '');
+  const label = at && FIELD_LABEL[at];
+  let out = label ? t('ui:calc.errorIn', { message: msg, field: t(`ui:calc.${label}`) }) : msg;
+  if (r.items) out += ` ${t('ui:calc.found')} ${totalOf(r as Found, p)}`;
+  return out;
+}
+
+export function ResultView(p: ResultProps & { status: string }) {
+  const { ui, H } = p;
+  const { t } = ui;
+  const r = p.result;
+  const found: Found | null = !p.blank && !p.crashed && r ? (r.ok ? r : r.items ? (r as Found) : null) : null;
+  let body: ComponentChildren = null;
+  if (found) {
+    body = (
+      <>
+        {found.items.length > 0 && <Items {...p} scored={found.items} />}
+        {found.fuParts && found.fuParts.length > 0 && found.fu !== undefined && <FuParts ui={ui} H={H} parts={found.fuParts} fu={found.fu} />}
+        {found.excluded && found.excluded.length > 0 && (
+          <>
+            <H class="calc-sub">{t('ui:calc.excludedTitle')}</H>
+            <ul class="calc-excluded">
+              {found.excluded.map((e) => (
+                <li data-excluded={e.id} data-by={e.by} data-relation={e.relation}>
+                  {excludedText(e, p.naming.name, ui.fmt)}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p class="calc-total">{t('ui:example.result.total', { value: totalOf(found, p) })}</p>
+        {found.ok && (
+          <>
+            <H class="calc-sub">{t('ui:calc.payments')}</H>
+            <ul class="calc-pay">
+              {found.payments.map((pay) => (
+                <li data-payer={pay.from} data-amount={pay.amount}>
+                  {t(`ui:calc.payer.${pay.from}`, { amount: ui.num(pay.amount) })}
+                </li>
+              ))}
+            </ul>
+            <p class="calc-receives" data-receives={found.total}>
+              {t('ui:calc.total', { total: ui.num(found.total) })}
+            </p>
+          </>
+        )}
+        {found.reading && <Reading text={found.reading} t={t} title={<H class="calc-sub">{t('ui:calc.reading')}</H>} />}
+      </>
+    );
+  }
+  const error = !!(r && !r.ok) || p.crashed;
+  return (
+    <section class="calc-result" aria-labelledby="calc-result-h">
+      <H id="calc-result-h">{t('ui:calc.result')}</H>
+      <p role="status" aria-live="polite" aria-atomic="true" class={error ? 'calc-status calc-status-error' : 'calc-status'} data-code={r && !r.ok ? r.error.code : undefined}>
+        {p.status}
+      </p>
+      {body}
+    </section>
+  );
+}
+
+/** What kind of `how` an item has (`limit`, `tier`, `count`), for tools and styles. */
+const howKind = (it: ScoredItem) => (it.how ? Object.keys(it.how)[0] : undefined);
+
+function Items(p: ResultProps & { scored: ScoredItem[] }) {
+  const { ui } = p;
+  const { t } = ui;
+  /** The rows of a scored item that the hand holds (one per set of the row's tile), or null. */
+  const rowsOf = (it: ScoredItem) => {
+    const rows = p.naming.rows(it.id);
+    if (!rows) return null;
+    const held = rows.filter((r) => r.tile !== undefined && p.allTiles.filter((c) => c === r.tile).length >= 3);
+    const count = it.how && 'count' in it.how ? it.how.count : (it.count ?? 1);
+    return held.length === count ? held : null;
+  };
+  return (
+    <table class="calc-items">
+      <thead>
+        <tr>
+          <th scope="col">{t('ui:calc.item')}</th>
+          <th scope="col" class="num">
+            {t('ui:calc.value')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {p.scored.flatMap((it) => {
+          const def = p.defs.find((d) => d.id === it.id);
+          const rows = rowsOf(it);
+          // An item printed as rows (the dragon pungs): one line per row the hand holds, its value once each.
+          if (rows)
+            return rows.map((r) => (
+              <tr data-item={it.id} data-row-tile={r.tile}>
+                <th scope="row">
+                  <span class="ci-name">{r.name}</span>
+                  {(r.native ?? def?.native) && (
+                    <span class="native" lang={p.nativeLang}>
+                      {r.native ?? def?.native}
+                    </span>
+                  )}
+                </th>
+                <td class="num">{formatCount(it.value / rows.length, ui.fmt)}</td>
+              </tr>
+            ));
+          const base = p.naming.name(it.id);
+          return (
+            <tr data-item={it.id} data-how={howKind(it)}>
+              <th scope="row">
+                <span class="ci-name">{scoredItemName(base, it, ui.fmt)}</span>
+                {def?.native && (
+                  <span class="native" lang={p.nativeLang}>
+                    {def.native}
+                  </span>
+                )}
+                {def?.romaji && def.romaji !== base && (
+                  <span class="romaji" lang={`${p.nativeLang}-Latn`}>
+                    {def.romaji}
+                  </span>
+                )}
+              </th>
+              <td class="num">{scoredValueText(p.valueOf(it.id), it.value, ui.fmt)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** The fu part by part, each with its tiles, then the sum and its rounding up to the hand's fu. */
+function FuParts({ ui, H, parts, fu }: { ui: Ui; H: 'h2' | 'h3'; parts: FuPart[]; fu: number }) {
+  const { t, num } = ui;
+  const fuText = (n: number) => t('ui:example.result.fu', { n: num(n) });
+  const sum = parts.reduce((n, part) => n + part.fu, 0);
+  return (
+    <>
+      <H class="calc-sub" id="calc-fu-h">
+        {t('ui:calc.fuTitle')}
+      </H>
+      <table class="calc-items calc-fu" aria-labelledby="calc-fu-h">
+        <thead>
+          <tr>
+            <th scope="col">{t('ui:calc.fuPart')}</th>
+            <th scope="col" class="num">
+              {t('ui:calc.fu')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {parts.map((part) => {
+            const codes = part.tiles ? (tilesOf(part.tiles) ?? []) : [];
+            return (
+              <tr data-fu-part={part.id} data-fu={part.fu}>
+                <th scope="row">
+                  <span class="ci-name">{t(`riichi:fuParts.${part.id}`)}</span>
+                  {codes.length > 0 && (
+                    <span class="calc-fu-tiles" role="img" aria-label={tilesWords(codes, t)}>
+                      {codes.map((c) => (
+                        <Tile code={c} />
+                      ))}
+                    </span>
+                  )}
+                </th>
+                <td class="num">{fuText(part.fu)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          {sum !== fu && (
+            <tr data-fu-sum={sum}>
+              <th scope="row">{t('ui:calc.fuSum')}</th>
+              <td class="num">{fuText(sum)}</td>
+            </tr>
+          )}
+          <tr data-fu-total={fu}>
+            <th scope="row">{sum !== fu ? t('ui:calc.fuRounded') : t('ui:calc.fu')}</th>
+            <td class="num">{fuText(fu)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </>
+  );
+}
+
+/** The reading the engine used (`234m 567p 22s [678s]`), drawn as tiles; melds in brackets. */
+function Reading(props: { text: string; t: Translate; title: JSX.Element }) {
+  const groups = props.text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((g) => ({ meld: g.startsWith('['), codes: tilesOf(g.replace(/[[\]]/g, '')) ?? [] }));
+  const label = groups.map((g) => tilesWords(g.codes, props.t)).join('; ');
+  return (
+    <div class="calc-reading">
+      {props.title}
+      <figure class="hand" role="img" aria-label={label}>
+        {groups.map((g) => (
+          <span class={g.meld ? 'tg tg-meld' : 'tg'}>
+            <span class="tt">
+              {g.codes.map((c) => (
+                <Tile code={c} />
+              ))}
+            </span>
+          </span>
+        ))}
+      </figure>
+      <p class="calc-hint">
+        <code class="mpsz">{props.text}</code>
+      </p>
+    </div>
+  );
+}
