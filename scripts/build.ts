@@ -6,6 +6,11 @@
  *   npm run build -- --no-pdf   or   HEFEN_NO_PDF=1 npm run build   — no PDFs (and no links to them)
  *   npm run build -- --pdf-only <slug>[,<slug>…]   or   HEFEN_PDF_ONLY=<slug> — only the PDFs of those
  *     venues (or rulesets), and links to those only
+ *   npm run build -- --shard <i>/<n>   — the whole site, but only share i of n of the PDFs and preview
+ *     images (scripts/lib/shard.ts); its dist/ stays marked incomplete (dist/.incomplete, dist/.shard) and
+ *     is never published: `npm run build:merge -- <dir>…` (scripts/merge-shards.ts) merges the n shards
+ * At the end it prints what each venue cost (pages, PDFs, images, seconds; scripts/lib/build-report.ts)
+ * and writes it to .cache/build-report.json. `HEFEN_RENDER_TABS=<n>`: Chromium tabs rendering at once.
  * Chromium (and pdftotext, which the sheet checks read the PDFs with) is looked up before the site is
  * built, so a missing tool fails at once with the fix.
  * The last lines say the site's public address (SITE_URL or `site`, base path included) — or that it
@@ -28,6 +33,10 @@ import { checkSiteFiles, clearIncomplete, INCOMPLETE_MARKER, IncompleteSiteError
 import { acquireBuildLock, BuildLockedError, buildLockFile, LOCKED_EXIT_CODE } from './lib/lock.ts';
 import { exitOnSignals } from './lib/signals.ts';
 import { assertPdftotext } from './lib/sheet-check.ts';
+import { parseShard, SHARD_MARKER, SHARD_USAGE, type Shard } from './lib/shard.ts';
+import { costReport, formatCostReport, pagesPerUnit } from './lib/build-report.ts';
+import type { JobCost } from './pdf.ts';
+import { writeFileSync } from 'node:fs';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 // Always a production build: run from the tests (vitest sets NODE_ENV=test), Vite would otherwise bundle
@@ -35,13 +44,21 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const USAGE = 'usage: npm run build [-- --no-pdf | --pdf-only <venue slug or ruleset id>[,…]]';
+const USAGE = 'usage: npm run build [-- --no-pdf | --pdf-only <venue slug or ruleset id>[,…] | --shard <i>/<n>]';
 
 const args = process.argv.slice(2);
 let pdfOnly: string | undefined;
+let shard: Shard | null = null;
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
-  if (a === '--pdf-only' || a.startsWith('--pdf-only=')) {
+  if (a === '--shard' || a.startsWith('--shard=')) {
+    try {
+      shard = parseShard(a === '--shard' ? args[++i] : a.slice('--shard='.length));
+    } catch (e) {
+      console.error(`${(e as Error).message}\n${USAGE}`);
+      process.exit(2);
+    }
+  } else if (a === '--pdf-only' || a.startsWith('--pdf-only=')) {
     pdfOnly = a === '--pdf-only' ? args[++i] : a.slice('--pdf-only='.length);
     if (!pdfOnly || pdfOnly.startsWith('--')) {
       console.error(`--pdf-only needs a venue slug or a ruleset id. ${USAGE}`);
@@ -57,6 +74,13 @@ if (noPdf && (pdfOnly || process.env.HEFEN_PDF_ONLY)) {
   console.error(`--no-pdf and --pdf-only (HEFEN_PDF_ONLY) exclude each other. ${USAGE}`);
   process.exit(2);
 }
+if (shard && (noPdf || pdfOnly || process.env.HEFEN_PDF_ONLY)) {
+  console.error(`--shard renders a share of every PDF and image: not with --no-pdf or --pdf-only. ${SHARD_USAGE}`);
+  process.exit(2);
+}
+if (shard && shard.count > 1) process.env.HEFEN_SHARD = `${shard.index}/${shard.count}`;
+else delete process.env.HEFEN_SHARD;
+const sharded = !!shard && shard.count > 1;
 // The pages read them: without PDFs they link to none; with --pdf-only, only to those written.
 if (noPdf) process.env.HEFEN_NO_PDF = '1';
 if (pdfOnly) process.env.HEFEN_PDF_ONLY = pdfOnly;
@@ -107,24 +131,56 @@ try {
       sw.workers.map((w) => `${w.locale} ${w.files.length} files (${w.pages} pages), ${kb(w.bytes)} (${kb(w.gzipBytes)} gzip)`).join('; '),
   );
   const t1 = performance.now();
+  const pages = pagesPerUnit(dist);
   let previewLine = 'preview images skipped (--no-pdf: the pages show the icon)';
+  let previewJobs: JobCost[] = [];
+  let pdfJobs: JobCost[] = [];
+  const tabs = { previews: 0, pdfs: 0 };
+  const ms = { previews: 0, pdfs: 0 };
   let pdfLine = 'PDFs skipped (--no-pdf / HEFEN_NO_PDF=1)';
   if (!noPdf) {
     const { renderPreviews } = await import('./preview.ts');
     const p = await renderPreviews({ root });
     previewLine = `preview images ${(p.ms / 1000).toFixed(1)} s (${p.rendered} rendered, ${p.reused} reused, ${p.total} in dist/og/, ${(p.bytes / 1024).toFixed(0)} KB)`;
+    previewJobs = p.jobs;
+    tabs.previews = p.tabs;
+    ms.previews = p.ms;
   }
   if (!noPdf) {
     const { renderPdfs } = await import('./pdf.ts');
     const r = await renderPdfs({ root });
     pdfLine = `PDFs ${(r.ms / 1000).toFixed(1)} s (${r.rendered} rendered, ${r.reused} reused)`;
+    pdfJobs = r.jobs;
+    tabs.pdfs = r.tabs;
+    ms.pdfs = r.ms;
   }
-  // The last word: no page links a PDF or names an image that is not there.
-  checkSiteFiles(dist);
-  clearIncomplete(dist);
+  if (sharded) {
+    // A shard's share only: dist/.incomplete stays (scripts/pdf.ts wrote why), dist/.shard says what it holds.
+    if (!existsSync(join(dist, SHARD_MARKER))) throw new Error(`shard ${shard!.index}/${shard!.count}: dist/${SHARD_MARKER} was not written`);
+  } else {
+    // The last word: no page links a PDF or names an image that is not there.
+    checkSiteFiles(dist);
+    clearIncomplete(dist);
+  }
   lock.release();
   const t2 = performance.now();
+  const report = costReport({
+    dist,
+    shard: sharded ? `${shard!.index}/${shard!.count}` : null,
+    pages,
+    ms: { total: t2 - t0, site: t1 - t0, ...ms },
+    pdfs: pdfJobs,
+    images: previewJobs,
+    tabs,
+  });
+  const reportFile = join(root, '.cache', 'build-report.json');
+  writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  if (!noPdf) console.log(formatCostReport(report, '.cache/build-report.json').join('\n'));
   console.log(`Build done in ${((t2 - t0) / 1000).toFixed(1)} s: site ${((t1 - t0) / 1000).toFixed(1)} s, ${previewLine}, ${pdfLine}.`);
+  if (sharded)
+    console.log(
+      `\nShard ${shard!.index}/${shard!.count}: dist/ holds the whole site but only this shard's PDFs and images; it is marked incomplete and must not be published. Merge all ${shard!.count} shards: npm run build:merge -- <dir of each shard's dist>…`,
+    );
   const notice = addressNotice(builtAddress(join(root, 'dist')));
   if (notice.level === 'warn') console.warn(`\n⚠  ${notice.text}\n`);
   else console.log(notice.text);

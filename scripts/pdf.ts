@@ -40,9 +40,10 @@ import { pdfOnly } from '../src/lib/pdf.ts';
 import { ChromiumMissingError, chromiumStamp, findChromium, launchBuildBrowser } from './lib/chromium.ts';
 import { checkSiteFiles, clearIncomplete, IncompleteSiteError, incompleteNow, isIncomplete, markIncomplete } from './lib/dist-check.ts';
 import { BuildLockedError, LOCKED_EXIT_CODE, acquireBuildLock } from './lib/lock.ts';
-import { pageKey, readEntry, removeEntry, removeTemporaryFiles, pruneEntries, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
+import { loadGlyphSources, pageKey, readEntry, type GlyphSources, removeEntry, removeTemporaryFiles, pruneEntries, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
 import { exitOnSignals } from './lib/signals.ts';
 import { serveStatic } from './lib/static-server.ts';
+import { envShard, inShard, pdfUnit, writeShardRecord, type Shard } from './lib/shard.ts';
 import { builtAddress } from './lib/built-address.ts';
 import { checkLayout, checkPrint, measureLayout, pdfWords, printableBoxPx, readSheetSpec, sheetMessages } from './lib/sheet-check.ts';
 
@@ -77,12 +78,39 @@ export interface PdfJob {
   htmlSha?: string;
 }
 
+/** What one job cost: `ms` is the time its tab spent on it (null: reused from the cache). */
+export interface JobCost {
+  name: string;
+  /** `venue:<slug>`, `ruleset:<id>` or `site` (scripts/lib/shard.ts). */
+  unit: string;
+  ms: number | null;
+  bytes: number;
+}
+
 export interface PdfReport {
   total: number;
   rendered: number;
   reused: number;
   ms: number;
   files: string[];
+  /** Chromium tabs used. */
+  tabs: number;
+  jobs: JobCost[];
+}
+
+/**
+ * How many tabs render at once (PDFs and preview images): env `HEFEN_RENDER_TABS`, else the machine's
+ * cores (at least 2: a tab waits on the server and the fonts part of the time). Each tab holds one page
+ * (~50–150 MB in Chromium), so this bounds the step's memory.
+ */
+export function renderTabs(): number {
+  const env = process.env.HEFEN_RENDER_TABS;
+  if (env !== undefined && env !== '') {
+    const n = Number(env);
+    if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`HEFEN_RENDER_TABS=${env}: a whole number of tabs, 1 to 64`);
+    return n;
+  }
+  return Math.max(2, availableParallelism());
 }
 
 export class PdfCheckError extends Error {
@@ -122,8 +150,8 @@ export function findJobs(dist: string, only: readonly string[] | null = null): P
 }
 
 /** The cache key of a job: its HTML, the stylesheets and images it links, the options and the browser. `base`: the site's base path. */
-export function jobKey(job: PdfJob, dist: string, browser: string, base = '/'): string {
-  const { key, htmlSha } = pageKey([RENDERER_VERSION, JSON.stringify(PDF_OPTIONS), browser], job.html, dist, base);
+export function jobKey(job: PdfJob, dist: string, browser: string, base = '/', glyphs: GlyphSources = new Map()): string {
+  const { key, htmlSha } = pageKey([RENDERER_VERSION, JSON.stringify(PDF_OPTIONS), browser], job.html, dist, base, glyphs);
   job.htmlSha = htmlSha;
   return key;
 }
@@ -143,6 +171,8 @@ export interface RenderOptions {
   only?: readonly string[] | null;
   /** The build lock (default: `build.lock` beside the cache folder, i.e. `.cache/build.lock`). */
   lockFile?: string;
+  /** Only this shard's share (default: env HEFEN_SHARD, set by `npm run build -- --shard i/n`). */
+  shard?: Shard | null;
   /** Called with the jobs to render, after their keys are computed and before Chromium loads them (tests change dist/ here). */
   beforeRender?: (jobs: readonly PdfJob[]) => void | Promise<void>;
 }
@@ -181,8 +211,10 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   const browserPath = findChromium();
   const stamp = chromiumStamp(browserPath);
   const only = opts.only !== undefined ? opts.only : pdfOnly();
-  const jobs = findJobs(dist, only);
-  const unknown = (only ?? []).filter((n) => !jobs.some((j) => j.name.startsWith(`${n}.`)));
+  const shard = opts.shard !== undefined ? opts.shard : envShard();
+  const all = findJobs(dist, only);
+  const jobs = all.filter((j) => inShard(pdfUnit(j), shard));
+  const unknown = (only ?? []).filter((n) => !all.some((j) => j.name.startsWith(`${n}.`)));
   if (unknown.length) throw new Error(`--pdf-only / HEFEN_PDF_ONLY: no venue sheet or ruleset page "${unknown.join('", "')}" in ${relative(root, dist) || dist}/`);
   markIncomplete(dist, `The PDF step (scripts/pdf.ts) started and has not finished: ${jobs.length} PDFs to write into dist/pdf/.`);
   mkdirSync(cacheDir, { recursive: true });
@@ -190,7 +222,8 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   removeTemporaryFiles(cacheDir);
   removeTemporaryFiles(join(dist, 'pdf'));
   const { base } = builtAddress(dist);
-  for (const j of jobs) j.key = jobKey(j, dist, stamp, base);
+  const glyphs = loadGlyphSources(root);
+  for (const j of jobs) j.key = jobKey(j, dist, stamp, base, glyphs);
   // Reuse only entries that check out; a damaged one is reported, removed and rendered again.
   const ready = new Map<string, Uint8Array>();
   for (const j of jobs) {
@@ -203,6 +236,8 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   const todo = jobs.filter((j) => !ready.has(j.name));
 
   const problems: string[] = [];
+  const spent = new Map<string, number>();
+  const tabs = Math.max(1, opts.concurrency ?? renderTabs());
   if (todo.length) {
     await opts.beforeRender?.(todo);
     const server = await serveStatic(dist, { base });
@@ -210,9 +245,8 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
     const { browser } = chromium;
     try {
       const queue = [...todo];
-      const workers = Math.max(1, Math.min(opts.concurrency ?? Math.max(2, availableParallelism()), queue.length));
       await Promise.all(
-        Array.from({ length: workers }, async () => {
+        Array.from({ length: Math.min(tabs, todo.length) }, async () => {
           const page = await browser.newPage();
           // What the page could not load (a stylesheet, font or image outside the base): its PDF would be
           // unstyled, so the page and size checks below would only report false problems.
@@ -223,6 +257,7 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
           try {
             for (let job = queue.shift(); job; job = queue.shift()) {
               const before = problems.length;
+              const started = performance.now();
               await page.emulateMediaType('print');
               missing = [];
               const response = await page.goto(server.url(job.path), { waitUntil: 'load', timeout: 60_000 });
@@ -253,6 +288,7 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
                 storeEntry(cacheDir, job.key!, job.name, pdf);
                 ready.set(job.name, pdf);
               }
+              spent.set(job.name, performance.now() - started);
             }
           } finally {
             await page.close().catch(() => undefined);
@@ -277,17 +313,32 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   // Publish the verified bytes into dist/pdf/ (atomically), and forget cache entries no job uses any
   // more (not after a partial run).
   for (const j of jobs) writeFileAtomic(j.out, ready.get(j.name)!);
-  if (!only) pruneEntries(cacheDir, new Set(jobs.map((j) => j.key!)));
+  // A shard's cache may be shared with the other shards' runs (one machine running them all): kept.
+  if (!only && !shard) pruneEntries(cacheDir, new Set(jobs.map((j) => j.key!)));
   const names = new Set(jobs.map((j) => `${j.name}.pdf`));
   for (const f of readdirSync(join(dist, 'pdf'))) if (!names.has(f)) rmSync(join(dist, 'pdf', f), { force: true });
-  // Every PDF a page links is there (a page linking one no job wrote leaves the site incomplete), and
-  // every image the pages name (the preview images, written before this step).
-  checkSiteFiles(dist);
-  clearIncomplete(dist);
+  if (shard && shard.count > 1) {
+    // Its share only: the other shards' PDFs are missing until the merge (scripts/merge-shards.ts).
+    writeShardRecord(dist, shard, { pdfs: [...names] });
+    markIncomplete(dist, `Shard ${shard.index}/${shard.count} of a sharded build: ${jobs.length} of ${all.length} PDFs. Merge every shard's dist/ with npm run build:merge; a shard is never published.`);
+  } else {
+    // Every PDF a page links is there (a page linking one no job wrote leaves the site incomplete), and
+    // every image the pages name (the preview images, written before this step).
+    checkSiteFiles(dist);
+    clearIncomplete(dist);
+  }
 
   const ms = performance.now() - t0;
-  const report = { total: jobs.length, rendered: todo.length, reused: jobs.length - todo.length, ms, files: jobs.map((j) => j.out) };
-  log(`PDF: ${report.rendered} rendered, ${report.reused} reused from .cache/pdf (${report.total} in dist/pdf/) in ${(ms / 1000).toFixed(1)} s`);
+  const report: PdfReport = {
+    total: jobs.length,
+    rendered: todo.length,
+    reused: jobs.length - todo.length,
+    ms,
+    files: jobs.map((j) => j.out),
+    tabs,
+    jobs: jobs.map((j) => ({ name: j.name, unit: pdfUnit(j), ms: spent.get(j.name) ?? null, bytes: ready.get(j.name)!.byteLength })),
+  };
+  log(`PDF: ${report.rendered} rendered, ${report.reused} reused from .cache/pdf (${report.total} in dist/pdf/${shard && shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ''}) in ${(ms / 1000).toFixed(1)} s, ${Math.min(tabs, todo.length)} tabs`);
   return report;
 }
 

@@ -20,7 +20,6 @@
  * build fails otherwise, naming the images, and dist/.incomplete stays. The step holds the build lock.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HTTPResponse, Page } from 'puppeteer-core';
@@ -28,9 +27,11 @@ import { PREVIEW_SIZE } from '../src/lib/share.ts';
 import { chromiumStamp, findChromium, launchBuildBrowser } from './lib/chromium.ts';
 import { checkImageLinks, markIncomplete } from './lib/dist-check.ts';
 import { acquireBuildLock } from './lib/lock.ts';
-import { PNG, pageKey, pngSize, pruneEntries, readEntry, removeEntry, removeTemporaryFiles, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
+import { PNG, loadGlyphSources, pageKey, pngSize, pruneEntries, readEntry, removeEntry, removeTemporaryFiles, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
 import { serveStatic } from './lib/static-server.ts';
 import { builtAddress } from './lib/built-address.ts';
+import { envShard, imageUnit, inShard, writeShardRecord, type Shard } from './lib/shard.ts';
+import { renderTabs, type JobCost } from './pdf.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Bump to render every image again after a change to this script's rendering. */
@@ -58,6 +59,8 @@ export interface PreviewReport {
   /** Bytes of the images in dist/og/. */
   bytes: number;
   ms: number;
+  tabs: number;
+  jobs: JobCost[];
 }
 
 export class PreviewCheckError extends Error {
@@ -104,6 +107,8 @@ export interface PreviewOptions {
   cacheDir?: string;
   concurrency?: number;
   log?: (line: string) => void;
+  /** Only this shard's share (default: env HEFEN_SHARD). */
+  shard?: Shard | null;
 }
 
 export async function renderPreviews(opts: PreviewOptions = {}): Promise<PreviewReport> {
@@ -124,8 +129,10 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
   const dist = opts.dist ?? join(root, 'dist');
   const log = opts.log ?? ((l: string) => console.log(l));
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${relative(root, dist) || dist}/ has no built site: run astro build first`);
-  const jobs = findPreviewJobs(dist);
-  if (jobs.length === 0)
+  const all = findPreviewJobs(dist);
+  const shard = opts.shard !== undefined ? opts.shard : envShard();
+  const jobs = all.filter((j) => inShard(imageUnit(j.image), shard));
+  if (all.length === 0)
     throw new Error(
       `${relative(root, dist) || dist}/${PREVIEW_PAGES}/ holds no preview page: build the site with npm run build (not --no-pdf; the build removes the preview pages once their images are taken)`,
     );
@@ -135,7 +142,8 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
   const { base } = builtAddress(dist);
   mkdirSync(cacheDir, { recursive: true });
   removeTemporaryFiles(cacheDir);
-  for (const j of jobs) Object.assign(j, pageKey([RENDERER_VERSION, JSON.stringify(VIEWPORT), stamp], j.html, dist, base));
+  const glyphs = loadGlyphSources(root);
+  for (const j of jobs) Object.assign(j, pageKey([RENDERER_VERSION, JSON.stringify(VIEWPORT), stamp], j.html, dist, base, glyphs));
 
   // Reuse only entries that check out; a damaged one is reported, removed and rendered again.
   const ready = new Map<string, Uint8Array>();
@@ -149,14 +157,15 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
   const todo = jobs.filter((j) => !ready.has(j.image));
 
   const problems: string[] = [];
+  const spent = new Map<string, number>();
+  const tabs = Math.max(1, opts.concurrency ?? renderTabs());
   if (todo.length) {
     const server = await serveStatic(dist, { base });
     const chromium = await launchBuildBrowser(browserPath, dirname(cacheDir));
     try {
       const queue = [...todo];
-      const workers = Math.max(1, Math.min(opts.concurrency ?? Math.max(2, availableParallelism()), queue.length));
       await Promise.all(
-        Array.from({ length: workers }, async () => {
+        Array.from({ length: Math.min(tabs, todo.length) }, async () => {
           const page = await chromium.browser.newPage();
           // What the page could not load (a stylesheet, font or image outside the base): its picture would be wrong.
           let missing: string[] = [];
@@ -166,6 +175,7 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
           try {
             await page.setViewport(VIEWPORT);
             for (let job = queue.shift(); job; job = queue.shift()) {
+              const started = performance.now();
               missing = [];
               const response = await page.goto(server.url(job.path), { waitUntil: 'load', timeout: 60_000 });
               const wrong = await wrongPage(page, response, job);
@@ -186,6 +196,7 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
               }
               storeEntry(cacheDir, job.key!, job.image, png, PNG);
               ready.set(job.image, png);
+              spent.set(job.image, performance.now() - started);
             }
           } finally {
             await page.close().catch(() => undefined);
@@ -214,14 +225,24 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
     writeFileAtomic(j.out, ready.get(j.image)!);
     bytes += statSync(j.out).size;
   }
-  pruneEntries(cacheDir, new Set(jobs.map((j) => j.key!)));
+  // A shard's cache may be shared with the other shards' runs: kept.
+  if (!shard) pruneEntries(cacheDir, new Set(jobs.map((j) => j.key!)));
   // The preview pages are done with: unlisted, they are not published.
   rmSync(join(dist, PREVIEW_PAGES), { recursive: true, force: true });
-  // Every og:image of the pages is there, whole, at its size.
-  checkImageLinks(dist);
+  // Every og:image of the pages is there, whole, at its size — in a shard, only its share is.
+  if (shard && shard.count > 1) writeShardRecord(dist, shard, { images: jobs.map((j) => j.image) });
+  else checkImageLinks(dist);
 
   const ms = performance.now() - t0;
-  const report: PreviewReport = { total: jobs.length, rendered: todo.length, reused: jobs.length - todo.length, bytes, ms };
+  const report: PreviewReport = {
+    total: jobs.length,
+    rendered: todo.length,
+    reused: jobs.length - todo.length,
+    bytes,
+    ms,
+    tabs,
+    jobs: jobs.map((j) => ({ name: j.image, unit: imageUnit(j.image), ms: spent.get(j.image) ?? null, bytes: ready.get(j.image)!.byteLength })),
+  };
   log(
     `Preview images: ${report.rendered} rendered, ${report.reused} reused from .cache/preview (${report.total} in dist/og/, ${(bytes / 1024).toFixed(0)} KB) in ${(ms / 1000).toFixed(1)} s`,
   );

@@ -160,22 +160,129 @@ export function pruneEntries(cacheDir: string, keep: ReadonlySet<string>): void 
 }
 
 /**
- * The cache key of rendering the built page `htmlFile` (in `dist`, served under `base`): `parts` (the
- * renderer's version, options, browser), the HTML, and every stylesheet (`<link href="….css">`) and
- * image (`<img src>`) it links on the site, by path and content. Returns the key and the HTML's sha256:
- * the page served must be exactly that HTML.
+ * Font file (its name as the font step wrote it, before the bundler's content hash: `han-tc-400-venues-
+ * 17c6292adc.woff2`) → where its glyphs come from (`.cache/hefen-fonts/glyph-sources.json`, written by
+ * src/integrations/fonts.mjs). A file not named here is keyed on its bytes.
  */
-export function pageKey(parts: readonly string[], htmlFile: string, dist: string, base = '/'): { key: string; htmlSha: string } {
+export type GlyphSources = ReadonlyMap<string, string>;
+
+/** The glyph sources the font step wrote under `root` (none when it has not run). */
+export function loadGlyphSources(root: string): GlyphSources {
+  try {
+    return new Map(Object.entries(JSON.parse(readFileSync(join(root, '.cache', 'hefen-fonts', 'glyph-sources.json'), 'utf8')) as Record<string, string>));
+  } catch {
+    return new Map();
+  }
+}
+
+/** The bundler's content hash in an asset's name (`/_astro/global.BonFNne2.css` → `/_astro/global.css`). */
+const ASSET_HASH = /(\/_astro\/[^"'()\s?#]+?)\.[A-Za-z0-9_-]{8}\.(css|woff2)\b/g;
+export const withoutAssetHash = (s: string) => s.replace(ASSET_HASH, '$1.$2');
+
+/** `U+4e00-4e05,U+4??` → ranges (CSS `unicode-range`, `?` wildcards included). */
+export function unicodeRanges(value: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const part of value.split(',')) {
+    const p = part.trim().replace(/^u\+/i, '');
+    if (!p) continue;
+    if (p.includes('?')) out.push([parseInt(p.replace(/\?/g, '0'), 16), parseInt(p.replace(/\?/g, 'f'), 16)]);
+    else {
+      const [a, b] = p.split('-');
+      out.push([parseInt(a, 16), parseInt(b ?? a, 16)]);
+    }
+  }
+  return out;
+}
+
+/** Every code point of a text, its numeric character references and CSS escapes decoded. */
+export function codePoints(text: string, into = new Set<number>()): Set<number> {
+  for (const ch of text) into.add(ch.codePointAt(0)!);
+  for (const m of text.matchAll(/&#(x[0-9a-f]+|\d+);|\\([0-9a-f]{1,6})\s?/gi)) {
+    const cp = m[1] ? (m[1][0].toLowerCase() === 'x' ? parseInt(m[1].slice(1), 16) : parseInt(m[1], 10)) : parseInt(m[2], 16);
+    if (cp <= 0x10ffff) into.add(cp);
+  }
+  return into;
+}
+
+const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
+
+/**
+ * What a stylesheet's fonts contribute to a page's rendering: of each `@font-face`, only the code
+ * points of its `unicode-range` that the page's text has (`chars`), and for its files their glyph
+ * source (`fontId`) instead of their name. A face none of whose characters the page has draws nothing
+ * there and contributes nothing; faces of the same descriptors and glyph source (one character moved
+ * from one cut file to another) are one. Returns the stylesheet without its faces, and the faces.
+ */
+export function renderedCss(css: string, chars: ReadonlySet<number>, fontId: (url: string) => string): { rest: string; faces: string[] } {
+  const faces = new Map<string, Set<number>>();
+  const rest = css.replace(FONT_FACE, (_, body: string) => {
+    const decls = new Map<string, string>();
+    for (const d of body.split(/;(?![^(]*\))/)) {
+      const i = d.indexOf(':');
+      if (i > 0) decls.set(d.slice(0, i).trim().toLowerCase(), d.slice(i + 1).trim());
+    }
+    const ranges = unicodeRanges(decls.get('unicode-range') ?? 'U+0-10FFFF');
+    const used = [...chars].filter((cp) => ranges.some(([lo, hi]) => cp >= lo && cp <= hi));
+    if (!used.length) return '';
+    const src = (decls.get('src') ?? '').replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (_m, _q, url: string) => `src(${fontId(url)})`);
+    const id = [...decls].filter(([k]) => k !== 'src' && k !== 'unicode-range').sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}:${v}`).join(';') + `;src:${src}`;
+    const set = faces.get(id) ?? new Set<number>();
+    for (const cp of used) set.add(cp);
+    faces.set(id, set);
+    return '';
+  });
+  return { rest, faces: [...faces].map(([id, cps]) => `${id}|${[...cps].sort((a, b) => a - b).join(',')}`) };
+}
+
+/**
+ * The cache key of rendering the built page `htmlFile` (in `dist`, served under `base`): `parts` (the
+ * renderer's version, options, browser), and what the page itself draws with — its HTML (assets named
+ * without the bundler's content hash), every stylesheet it links (its rules as they are; of its fonts,
+ * `renderedCss`: the glyphs of the characters this page has) and every image (`<img src>`) it links,
+ * by path and content. So a character added to another venue's name (which changes the shared font
+ * files, hence every stylesheet's and page's asset names) leaves the key of a page that does not draw
+ * it as it was. Returns the key and the HTML's sha256: the page served must be exactly that HTML.
+ */
+export function pageKey(parts: readonly string[], htmlFile: string, dist: string, base = '/', glyphs: GlyphSources = new Map()): { key: string; htmlSha: string } {
   const h = createHash('sha256');
   for (const p of parts) h.update(p).update('\0');
   const html = readFileSync(htmlFile);
-  h.update(html);
-  const linked = /<link[^>]+href="(\/[^"]+\.css)"|<img[^>]+src="(\/[^"?#]+)"/g;
-  for (const m of html.toString('utf8').matchAll(linked)) {
-    const path = m[1] ?? m[2];
-    const file = join(dist, withoutBase(base, path) ?? path);
-    h.update('\0').update(path).update('\0');
-    if (existsSync(file)) h.update(readFileSync(file));
+  const text = html.toString('utf8');
+  const fileOf = (path: string) => join(dist, withoutBase(base, path) ?? path);
+  const contentOf = (path: string) => {
+    const file = fileOf(path);
+    return existsSync(file) ? readFileSync(file) : null;
+  };
+  const fontId = (url: string) => {
+    if (url.startsWith('data:')) return `data:${sha256(Buffer.from(url))}`;
+    const name = withoutAssetHash(url).split('/').pop() ?? url;
+    const source = glyphs.get(name);
+    if (source) return `glyphs:${source}`;
+    const data = contentOf(url);
+    return `bytes:${data ? sha256(data) : 'missing'}`;
+  };
+  const chars = codePoints(text.replace(/<style[\s\S]*?<\/style>/gi, (s) => s.replace(FONT_FACE, '')));
+  const sheets: { path: string; css: string }[] = [];
+  for (const m of text.matchAll(/<link[^>]+href="(\/[^"]+\.css)"/g)) {
+    const css = contentOf(m[1])?.toString('utf8') ?? '';
+    sheets.push({ path: m[1], css });
+    codePoints(css.replace(FONT_FACE, ''), chars); // `content:` strings draw characters too
+  }
+  // The HTML, its own <style> faces reduced as the stylesheets' are, font preloads by their glyph source.
+  const inline = renderedCss(text, chars, fontId);
+  h.update(withoutAssetHash(inline.rest.replace(/href="([^"]+\.woff2)"/g, (_m, url: string) => `href="${fontId(url)}"`)));
+  for (const f of inline.faces) h.update('\0face\0').update(f);
+  for (const { path, css } of sheets) {
+    const r = renderedCss(css, chars, fontId);
+    h.update('\0css\0').update(withoutAssetHash(path)).update('\0');
+    // Other files a stylesheet names (images) by their content.
+    h.update(r.rest.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (_m, _q, url: string) => `url(${url.startsWith('data:') ? url : fontId(url)})`));
+    for (const f of r.faces) h.update('\0face\0').update(f);
+  }
+  for (const m of text.matchAll(/<img[^>]+src="(\/[^"?#]+)"/g)) {
+    const data = contentOf(m[1]);
+    h.update('\0img\0').update(m[1]).update('\0');
+    if (data) h.update(data);
   }
   return { key: h.digest('hex').slice(0, 32), htmlSha: sha256(html) };
 }

@@ -172,6 +172,12 @@ export const LOCALE_DIRS = ['src/i18n/locales', 'content/prose'];
  */
 export const TEXT_DIRS = ['src/rules', 'src/i18n', 'content'];
 
+/**
+ * Written beside fonts.css: `{ "<font file>": "<glyph source>" }` for the files cut or merged to the
+ * site's characters (files copied whole are keyed on their bytes). Read by the render cache.
+ */
+export const GLYPH_SOURCES_FILE = 'glyph-sources.json';
+
 export const HAN_FAMILY = { tc: 'Hefen Han TC', jp: 'Hefen Han JP' };
 
 /** The family of the locales' own names (language switch, root page) in scripts with a `family`. */
@@ -324,7 +330,15 @@ export async function buildFonts(root, log = () => {}, options = {}) {
   const require = createRequire(join(root, 'package.json'));
   const outDir = join(root, '.cache', 'hefen-fonts');
   await mkdir(outDir, { recursive: true });
-  const keep = new Set(['fonts.css', 'preload.mjs']);
+  const keep = new Set(['fonts.css', 'preload.mjs', GLYPH_SOURCES_FILE]);
+  /**
+   * Font file → where its glyphs come from (`GLYPH_SOURCES_FILE`): a file cut or merged to the site's
+   * characters draws each character exactly as its source font does, whatever else the file holds. The
+   * render cache keys a page on these and on the characters it draws (scripts/lib/pdf-cache.ts), not on
+   * the file's bytes, which change whenever any page gains a character.
+   * @type {Record<string, string>}
+   */
+  const glyphSources = {};
   /** @type {string[]} */
   const faces = [];
   /** @type {Set<number>} the code points the Noto Sans faces (whole or cut) draw */
@@ -346,8 +360,10 @@ export async function buildFonts(root, log = () => {}, options = {}) {
     const hash = createHash('sha256').update(file).update(text).digest('hex').slice(0, 10);
     const name = `${tag}-${hash}.woff2`;
     const to = join(outDir, name);
-    if (!(await stat(to).catch(() => null))) await writeFile(to, await subsetFont(await readFile(file), text, { targetFormat: 'woff2' }));
+    const source = await readFile(file);
+    if (!(await stat(to).catch(() => null))) await writeFile(to, await subsetFont(source, text, { targetFormat: 'woff2' }));
     keep.add(name);
+    glyphSources[name] = `cut-1:${createHash('sha256').update(source).digest('hex').slice(0, 16)}`;
     return name;
   };
 
@@ -525,6 +541,9 @@ export async function buildFonts(root, log = () => {}, options = {}) {
         await writeFile(to, await subsetFont(Buffer.from(merged), text, { targetFormat: 'woff2', noHinting: true }));
       }
       keep.add(name);
+      // Each chunk is a subset of the same font (same design and metrics): a character's glyph depends
+      // on the package's version only.
+      glyphSources[name] = `merge-1:noto-sans-${lang}@${JSON.parse(await readFile(join(pkgDir, 'package.json'), 'utf8')).version}:${weight}`;
       for (const cp of ok) drawn[lang].add(cp);
       count[lang] += ok.length;
       groupSizes[`${lang} ${group}`] = ok.length;
@@ -604,11 +623,15 @@ export async function buildFonts(root, log = () => {}, options = {}) {
   const preloadFile = join(outDir, 'preload.mjs');
   if ((await readFile(preloadFile, 'utf8').catch(() => '')) !== preloadJs) await writeFile(preloadFile, preloadJs);
 
+  const sourcesJson = `${JSON.stringify(glyphSources, null, 2)}\n`;
+  const sourcesFile = join(outDir, GLYPH_SOURCES_FILE);
+  if ((await readFile(sourcesFile, 'utf8').catch(() => '')) !== sourcesJson) await writeFile(sourcesFile, sourcesJson);
+
   // Drop outputs of earlier runs.
   for (const f of await readdir(outDir)) if (!keep.has(f)) await rm(join(outDir, f), { force: true });
   log(
     `fonts: ${count.tc} Han characters (TC), ${count.jp} (JP) in ${Object.keys(groupSizes).length} files ` +
-      `(${Object.entries(groupSizes).map(([g, n]) => `${g} ${n}`).join(', ')}), ${keep.size - 2} font files in all`,
+      `(${Object.entries(groupSizes).map(([g, n]) => `${g} ${n}`).join(', ')}), ${keep.size - 3} font files in all`,
   );
   return {
     cssFile,
