@@ -32,25 +32,37 @@ export interface GeneratedHand {
   doraIndicators: string;
 }
 
+/**
+ * `setCount` random sets (chows 60 %) and a pair, no kind more than four times: their tile counts, the
+ * sets and the pair, or null when the draw failed (the caller draws again). The draws come in the same
+ * order for every ruleset, so a seed gives the same hands.
+ */
+function setsAndPair(rnd: () => number, pick: (k: number) => number, setCount: number) {
+  const counts = new Array<number>(34).fill(0);
+  const sets: { kinds: number[]; chow: boolean }[] = [];
+  let tries = 0;
+  while (sets.length < setCount && tries++ < 50) {
+    const chow = rnd() < 0.6;
+    const first = chow ? pick(3) * 9 + pick(7) : pick(34);
+    const kinds = chow ? [first, first + 1, first + 2] : [first, first, first];
+    if (kinds.some((k) => counts[k] + kinds.filter((x) => x === k).length > 4)) continue;
+    for (const k of kinds) counts[k]++;
+    sets.push({ kinds, chow });
+  }
+  const pair = pick(34);
+  if (sets.length < setCount || counts[pair] + 2 > 4) return null;
+  counts[pair] += 2;
+  return { counts, sets, pair };
+}
+
 export function generateRiichiHands(n: number, seed: number): GeneratedHand[] {
   const rnd = prng(seed);
   const pick = (k: number) => Math.floor(rnd() * k);
   const out: GeneratedHand[] = [];
   while (out.length < n) {
-    const counts = new Array<number>(34).fill(0);
-    const sets: { kinds: number[]; chow: boolean }[] = [];
-    let tries = 0;
-    while (sets.length < 4 && tries++ < 50) {
-      const chow = rnd() < 0.6;
-      const first = chow ? pick(3) * 9 + pick(7) : pick(34);
-      const kinds = chow ? [first, first + 1, first + 2] : [first, first, first];
-      if (kinds.some((k) => counts[k] + kinds.filter((x) => x === k).length > 4)) continue;
-      for (const k of kinds) counts[k]++;
-      sets.push({ kinds, chow });
-    }
-    const pair = pick(34);
-    if (sets.length < 4 || counts[pair] + 2 > 4) continue;
-    counts[pair] += 2;
+    const drawn = setsAndPair(rnd, pick, 4);
+    if (!drawn) continue;
+    const { counts, sets, pair } = drawn;
     const dora = pick(34);
     if (counts[dora] >= 4) continue;
     const open = rnd() < 0.3 ? 1 + pick(2) : 0;
@@ -100,20 +112,9 @@ export function generateHands(ruleset: BenchHand['ruleset'], n: number, seed: nu
   const setCount = ruleset === 'taiwan-club' ? 5 : 4;
   const out: BenchHand[] = [];
   while (out.length < n) {
-    const counts = new Array<number>(34).fill(0);
-    const sets: { kinds: number[]; chow: boolean }[] = [];
-    let tries = 0;
-    while (sets.length < setCount && tries++ < 50) {
-      const chow = rnd() < 0.6;
-      const first = chow ? pick(3) * 9 + pick(7) : pick(34);
-      const kinds = chow ? [first, first + 1, first + 2] : [first, first, first];
-      if (kinds.some((k) => counts[k] + kinds.filter((x) => x === k).length > 4)) continue;
-      for (const k of kinds) counts[k]++;
-      sets.push({ kinds, chow });
-    }
-    const pair = pick(34);
-    if (sets.length < setCount || counts[pair] + 2 > 4) continue;
-    counts[pair] += 2;
+    const drawn = setsAndPair(rnd, pick, setCount);
+    if (!drawn) continue;
+    const { sets, pair } = drawn;
     const open = rnd() < 0.4 ? 1 + pick(2) : 0;
     const melds = sets.slice(0, open).map((s) => ({ kind: s.chow ? ('chi' as const) : ('pon' as const), tiles: s.kinds.map(text).join('') }));
     const concealed = [...sets.slice(open).flatMap((s) => s.kinds), pair, pair];

@@ -70,43 +70,10 @@ function pairSuit(c: Counts): number {
   return pairSuitIdx;
 }
 
-/** True when the remaining tiles from `i` on split into sets (first solution only). */
-function splits(c: Counts, i: number): boolean {
-  while (i < 34 && c[i] === 0) i++;
-  if (i === 34) return true;
-  const n = c[i];
-  if (n >= 3) {
-    const k = n - 3;
-    if (k === 0 || canChows(c, i, k)) {
-      c[i] -= 3 + k;
-      // Only with chows: a pung of an 8, 9 or honour has no next two kinds to touch.
-      if (k > 0) {
-        c[i + 1] -= k;
-        c[i + 2] -= k;
-      }
-      const good = splits(c, i + 1);
-      c[i] += 3 + k;
-      if (k > 0) {
-        c[i + 1] += k;
-        c[i + 2] += k;
-      }
-      if (good) return true;
-    }
-  }
-  if (canChows(c, i, n)) {
-    c[i] -= n;
-    c[i + 1] -= n;
-    c[i + 2] -= n;
-    const good = splits(c, i + 1);
-    c[i] += n;
-    c[i + 1] += n;
-    c[i + 2] += n;
-    if (good) return true;
-  }
-  return false;
-}
-
-/** `splits` within the kinds [i, end) of one group (a suit, or the honours): the kinds past it are not looked at. */
+/**
+ * True when the tiles of the kinds [i, end) split into sets (first solution only); the kinds past
+ * `end` are not looked at (one group — a suit, or the honours — or every kind from `i`: end 34).
+ */
 function splitsWithin(c: Counts, i: number, end: number): boolean {
   while (i < end && c[i] === 0) i++;
   if (i === end) return true;
@@ -173,7 +140,7 @@ export function isStandardComplete(c: Counts, sets: number): boolean {
   for (let p = lo; p < hi; p++) {
     if (c[p] < 2) continue;
     c[p] -= 2;
-    const good = splits(c, 0);
+    const good = splitsWithin(c, 0, 34);
     c[p] += 2;
     if (good) return true;
   }

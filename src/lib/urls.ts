@@ -58,10 +58,13 @@ export function alternates(
   htmlLang: (l: Locale) => string,
   defaultLocale: Locale,
   site?: URL | string,
+  /** The locales the page exists in (a venue's languages); x-default is the default locale's, else the first. */
+  locales: readonly Locale[] = LOCALES,
 ): Alternate[] {
   const abs = (p: string) => (site ? absoluteUrl(p, site) : p);
-  const out: Alternate[] = LOCALES.map((l) => ({ hreflang: htmlLang(l), href: abs(localePath(l, page)) }));
-  out.push({ hreflang: 'x-default', href: abs(page === '' ? sitePath('') : localePath(defaultLocale, page)) });
+  const out: Alternate[] = locales.map((l) => ({ hreflang: htmlLang(l), href: abs(localePath(l, page)) }));
+  const fallback = locales.includes(defaultLocale) ? defaultLocale : locales[0];
+  out.push({ hreflang: 'x-default', href: abs(page === '' ? sitePath('') : localePath(fallback, page)) });
   return out;
 }
 
