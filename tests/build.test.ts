@@ -16,6 +16,7 @@ import { rulesets } from '../src/rules/index.ts';
 import { dist, ensureBuilt, hasPage, readPage as read } from './site/dist.mjs';
 import { pageScript, scriptTags } from './venues/html.ts';
 import { builtAddress } from '../scripts/lib/built-address.ts';
+import { scoreExample } from '../src/lib/examples.ts';
 
 beforeAll(() => {
   ensureBuilt();
@@ -150,6 +151,11 @@ describe.each(LOCALES)('locale %s', (locale) => {
         expect(uses.length, `${item}: tiles`).toBeGreaterThanOrEqual(rs.handSize);
         for (const u of uses) expect(symbols.has(u), `${item}: symbol ${u}`).toBe(true);
         expect(row, `${item}: result`).toMatch(/<p class="example-score"[^>]*><span class="ex-item">[^<]+<\/span>/);
+        // Riichi: the fu part by part, as the result counted them (score-api "Fu parts"); none where the result has none.
+        const parts = scoreExample(rs, rs.items.find((i) => i.id === item)!).result.fuParts ?? [];
+        const shown = /data-fu-parts="([^"]*)"/.exec(row)?.[1];
+        if (parts.length) expect(shown, `${item}: fu parts`).toBe(parts.map((p) => `${p.id}:${p.fu}`).join(' '));
+        else expect(shown, `${item}: no fu parts`).toBeUndefined();
       }
     });
 

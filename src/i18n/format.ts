@@ -3,7 +3,7 @@
  * word comes from the `t` of the context, every number goes through its `num`, so the functions are
  * tested with a fake `t` and used on the pages with i18next's. Nothing here knows a value.
  */
-import { type ExcludedItem, type HandExample, type ScoredItem, type SettingValue, type Wind, WINDS } from '../core/api.ts';
+import { type ExcludedItem, type FuPart, type HandExample, type ScoredItem, type SettingValue, type Wind, WINDS } from '../core/api.ts';
 import type { Amount, EachUnit, ItemValue, LimitTierId, SettingDef, Tier, ItemExample } from '../core/ruleset.ts';
 
 /** A translate function: `ns:key` with interpolation options. */
@@ -240,4 +240,21 @@ export function resultTotalText(
 /** Why an item that held does not count: "Half Flush — replaced by Full Flush" (`name` names an item as the page does). */
 export function excludedText(e: ExcludedItem, name: (id: string) => string, ctx: FormatContext): string {
   return ctx.t(`ui:excluded.${e.relation}`, { item: name(e.id), by: name(e.by) });
+}
+
+/**
+ * A riichi result's fu in one line, part by part as the engine counted them (`fuParts`): "Base 20 fu +
+ * Concealed pung of terminals or honours (111m) 8 fu + … = 38 fu, rounded up to 40 fu". Each part's name
+ * is `riichi:fuParts.<id>`, its tiles in mpsz; without rounding the line ends at the sum.
+ */
+export function fuPartsText(parts: readonly FuPart[], fu: number, ctx: FormatContext): string {
+  const t = ctx.t;
+  const fuText = (n: number) => t('ui:example.result.fu', { n: ctx.num(n) });
+  const named = parts.map((p) => {
+    const part = t(`riichi:fuParts.${p.id}`);
+    return p.tiles ? t('ui:example.result.fuPartTiles', { part, tiles: p.tiles, fu: fuText(p.fu) }) : t('ui:example.result.fuPart', { part, fu: fuText(p.fu) });
+  });
+  const sum = parts.reduce((n, p) => n + p.fu, 0);
+  const line = named.join(' + ');
+  return sum === fu ? t('ui:example.result.fuLine', { parts: line, sum: fuText(sum) }) : t('ui:example.result.fuLineRounded', { parts: line, sum: fuText(sum), fu: fuText(fu) });
 }

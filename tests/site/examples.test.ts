@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { HandExample } from '../../src/core/api.ts';
 import { ExampleError, exampleSeat, exampleWinner, scoreExample, summarizeExample, type ScoredExample } from '../../src/lib/examples.ts';
-import type { FormatContext } from '../../src/i18n/format.ts';
+import { scorer as createScorer } from '../../src/engine/engines.ts';
+import { fuPartsText, type FormatContext } from '../../src/i18n/format.ts';
 import { resolveSettings } from '../../src/rules/presets.ts';
 import { rulesets } from '../../src/rules/index.ts';
 import type { Amount, ItemDef, RulesetDef } from '../../src/core/ruleset.ts';
@@ -103,6 +104,30 @@ describe('summarizeExample', () => {
     const s = summarizeExample(x, ctxOf('taiwan-club', 'pts'));
     expect(s.item).toContain(`ui:example.result.tierOf(item=taiwan-club:items.sister-sheungs.name,tier=taiwan-club:items.sister-sheungs.tiers.${x.scored.tier})`);
     expect(s.total).toBe(`ui:example.result.total(value=ui:value.amount(n=#${x.result.points},unit=pts))`);
+  });
+});
+
+describe('the fu of a riichi worked example, part by part (score-api "Fu parts")', () => {
+  const ctx = ctxOf('riichi', 'han');
+  it('chanta won on the edge 3m off a discard: base 20 + closed ron 10 + concealed 111s 8 + edge wait 2 = 40', () => {
+    // 123m 789p 789s 111s 99m, won on 3m (12-3 edge) from a discard, closed: counted by hand from the spec.
+    const r = createScorer().score({ ruleset: 'riichi', hand: '12m789p789s111s99m3m', winTile: '3m', win: 'discard' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.fu).toBe(40);
+    expect(fuPartsText(r.fuParts!, r.fu!, ctx)).toBe(
+      'ui:example.result.fuLine(parts=' +
+        ['ui:example.result.fuPart(part=riichi:fuParts.base,fu=ui:example.result.fu(n=#20))',
+          'ui:example.result.fuPart(part=riichi:fuParts.closed-ron,fu=ui:example.result.fu(n=#10))',
+          'ui:example.result.fuPartTiles(part=riichi:fuParts.closed-pung-terminal,tiles=111s,fu=ui:example.result.fu(n=#8))',
+          'ui:example.result.fuPartTiles(part=riichi:fuParts.wait-edge,tiles=3m,fu=ui:example.result.fu(n=#2))'].join(' + ') +
+        ',sum=ui:example.result.fu(n=#40))',
+    );
+  });
+  it('a sum below a multiple of ten says the rounding: 20 + 10 + 4 (concealed pung of simples) = 34, rounded up to 40', () => {
+    expect(fuPartsText([{ id: 'base', fu: 20 }, { id: 'closed-ron', fu: 10 }, { id: 'closed-pung-simple', fu: 4, tiles: '555p' }], 40, ctx)).toMatch(
+      /^ui:example\.result\.fuLineRounded\(.*,sum=ui:example\.result\.fu\(n=#34\),fu=ui:example\.result\.fu\(n=#40\)\)$/,
+    );
   });
 });
 
