@@ -89,6 +89,54 @@ describe('waits: a hand one tile short', () => {
     for (const x of tw.waits) expect(code(x.discard) === 'not-a-winning-hand' || code(x.selfDrawn) === 'not-a-winning-hand').toBe(false);
   });
 
+  it('the nine-sided wait of chuuren poutou: 1112345678999m waits on every kind of 1m–9m, each a yakuman both ways', () => {
+    const w = waitsOf(answer({ ruleset: 'riichi', hand: '1112345678999m', seatWind: 'south' }));
+    expect(w.waits.map((x) => x.tile)).toEqual(['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m']);
+    // A non-dealer's single yakuman: 32,000 (ema-2025 counts no double yakuman).
+    for (const x of w.waits) for (const side of [x.discard, x.selfDrawn]) expect(side).toMatchObject({ ok: true, limit: 'yakuman', total: 32000 });
+  });
+
+  it('kokushi musou’s thirteen-sided wait: one of each terminal and honour waits on all thirteen', () => {
+    const w = waitsOf(answer({ ruleset: 'riichi', hand: '19m19p19s1234567z', seatWind: 'south' }));
+    expect(w.waits.map((x) => x.tile)).toEqual(['1m', '9m', '1p', '9p', '1s', '9s', '1z', '2z', '3z', '4z', '5z', '6z', '7z']);
+    for (const x of w.waits) expect(x.selfDrawn).toMatchObject({ ok: true, limit: 'yakuman' });
+  });
+
+  it('a concealed kong counts one tile more: 234m 567p 345s 1m + 5555z (14 tiles) waits on 1m and 4m', () => {
+    const w = waitsOf(answer({ ruleset: 'riichi', hand: '234m567p345s1m', melds: [{ kind: 'kan-closed', tiles: '5555z' }], seatWind: 'south' }));
+    expect(w.waits.map((x) => x.tile)).toEqual(['1m', '4m']);
+    // Haku, closed: 20 + 10 (closed ron) + 32 (concealed kong of honours) + 2 (single wait) = 64 → 70 fu, 1 han:
+    // a non-dealer's ron 2,300. Self-drawn, haku + menzen tsumo: 20 + 2 + 32 + 2 = 56 → 60 fu, 2 han: 2,000 + 1,000 + 1,000.
+    for (const x of w.waits) {
+      expect(x.discard).toMatchObject({ ok: true, han: 1, fu: 70, total: 2300 });
+      expect(x.selfDrawn).toMatchObject({ ok: true, han: 2, fu: 60, total: 4000 });
+    }
+  });
+
+  it('a red five in a waiting hand counts on both sides where red fives are played: 234m 4(0)6p 345s 678s 5z', () => {
+    const hand = { ruleset: 'riichi', hand: '234m406p345s678s5z', seatWind: 'south' };
+    const red = waitsOf(answer({ ...hand, settings: { redFives: 3 } }));
+    expect(red.waits.map((x) => x.tile)).toEqual(['5z']);
+    // A single wait on the white dragon: on a discard no yaku (a red five is dora, not a yaku);
+    // self-drawn menzen tsumo 1 + red five 1 = 2 han, 20 + 2 + 2 = 24 → 30 fu: 1,000 + 500 + 500.
+    expect(code(red.waits[0].discard)).toBe('no-yaku');
+    expect(red.waits[0].selfDrawn).toMatchObject({ ok: true, han: 2, fu: 30, total: 2000 });
+    // Without red fives, 0p is a plain five: menzen tsumo alone, 1 han 30 fu (500 + 300 + 300 = 1,100).
+    const plain = waitsOf(answer({ ...hand, settings: { redFives: 0 } }));
+    expect(plain.waits[0].selfDrawn).toMatchObject({ ok: true, han: 1, fu: 30, total: 1100 });
+  });
+
+  it('a 16-tile Taiwanese hand: 111 222 333 444 555 6m waits on 1m–7m, 123m 456m 789m 123p 45p 99s on 3p and 6p', () => {
+    // Worked by hand (pair · five sets): +1m 55 · 111 123 234 234 456; +2m 11 · 123 222 345 345 456;
+    // +3m 33 · 111 222 345 345 456; +4m 55 · 111 222 333 444 456; +5m 44 · 111 222 333 456 555;
+    // +6m 66 · five pungs; +7m 55 · 111 222 333 444 567. An 8m or 9m leaves 6m and the new tile apart.
+    const a = waitsOf(answer({ ruleset: 'taiwan-club', hand: '1112223334445556m' }));
+    expect(a.waits.map((x) => x.tile)).toEqual(['1m', '2m', '3m', '4m', '5m', '6m', '7m']);
+    const b = waitsOf(answer({ ruleset: 'taiwan-club', hand: '123m456m789m123p45p99s' }));
+    expect(b.waits.map((x) => x.tile)).toEqual(['3p', '6p']);
+    for (const x of [...a.waits, ...b.waits]) expect(x.discard.ok && x.selfDrawn.ok).toBe(true);
+  });
+
   it('not-waiting sits right after conflicting-flags in the check order', () => {
     expect(ERROR_CODES.indexOf('not-waiting')).toBe(ERROR_CODES.indexOf('conflicting-flags') + 1);
   });
