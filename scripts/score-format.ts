@@ -26,6 +26,11 @@ export function formatResult(r: ScoreResult, rulesetHint?: string): string {
   if (!r.ok) {
     lines.push(`error ${r.error.code}: ${r.error.message}`);
     if (r.error.position !== undefined) lines.push(`  at position ${r.error.position}`);
+    // A conflict names its cause (score-api.md, "Errors that name their cause").
+    if (r.error.flags !== undefined) {
+      const flags = r.error.flags.length ? r.error.flags.join(', ') : 'none';
+      lines.push(`  flags: ${flags}${r.error.with ? `; with the ${r.error.with}` : ''} (rule ${r.error.rule})`);
+    }
   } else {
     lines.push(`${t(`${r.ruleset}:meta.name`)} — preset ${r.preset}`);
   }

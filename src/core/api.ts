@@ -176,11 +176,76 @@ export interface ScoreSuccess {
   reading: string;
 }
 
+/**
+ * What the flags of a `conflicting-flags` error cannot go with, when it is not (only) another flag
+ * (`score-api.md`, "Errors that name their cause"): the winner's seat (dealer or not, the discarder's
+ * seat), the way of winning, the declared melds, or the hand (its tiles, bonus tiles or reading).
+ */
+export type ConflictWith = 'seat' | 'win' | 'melds' | 'hand';
+export const CONFLICT_WITH: readonly ConflictWith[] = ['seat', 'win', 'melds', 'hand'];
+
+/**
+ * What would make a conflicting hand possible (the words of a conflict without its English message:
+ * the calculator's `ui:conflict.<need>`). `not-together`: remove one of the flags; `riichi`: declare
+ * riichi or double riichi; `dealer` / `non-dealer`: the winner's seat; `dealer-discarder`: the dealer
+ * (east) discarded; `self-drawn` / `discard`: the way of winning; `no-discarder`: a self-draw names no
+ * discarder; `closed`: no open meld; `no-melds`: no meld at all; `kong` / `two-kongs`: declared kongs;
+ * `bonus-tile`: a flower or season; `other-reading`: no reading of the tiles allows the flag.
+ */
+export type ConflictNeed =
+  | 'not-together'
+  | 'riichi'
+  | 'dealer'
+  | 'non-dealer'
+  | 'dealer-discarder'
+  | 'self-drawn'
+  | 'discard'
+  | 'no-discarder'
+  | 'closed'
+  | 'no-melds'
+  | 'kong'
+  | 'two-kongs'
+  | 'bonus-tile'
+  | 'other-reading';
+export const CONFLICT_NEEDS: readonly ConflictNeed[] = [
+  'not-together',
+  'riichi',
+  'dealer',
+  'non-dealer',
+  'dealer-discarder',
+  'self-drawn',
+  'discard',
+  'no-discarder',
+  'closed',
+  'no-melds',
+  'kong',
+  'two-kongs',
+  'bonus-tile',
+  'other-reading',
+];
+
+/** A result's error. */
+export interface ScoreError {
+  code: ErrorCode;
+  /** English. */
+  message: string;
+  position?: number;
+  /** The input field the problem is in (`hand`, `melds[1].tiles`, `winTile`, `flags[0]` …), where known. */
+  field?: string;
+  /** `conflicting-flags`: the flags involved, as the conflict table names them (none for a discarder on a self-draw). */
+  flags?: string[];
+  /** `conflicting-flags`: what else is involved, when it is not (only) another flag. */
+  with?: ConflictWith;
+  /** `conflicting-flags`: what would make the hand possible (the localized message's words). */
+  need?: ConflictNeed;
+  /** `conflicting-flags`: the id of the rule of the ruleset's conflict table. */
+  rule?: string;
+}
+
 export interface ScoreFailure {
   id?: unknown;
   ok: false;
-  /** `field`: the input field the problem is in (`hand`, `melds[1].tiles`, `winTile`, `flags[0]` …), where known. */
-  error: { code: ErrorCode; message: string; position?: number; field?: string };
+  error: ScoreError;
   items?: ScoredItem[];
   han?: number;
   fu?: number;

@@ -2,7 +2,7 @@
  * Coded errors of the engine (`score-api.md`, "Failure"). The engine never throws on user input:
  * every stage returns either its value or an `EngineError`.
  */
-import type { ErrorCode } from './api.ts';
+import type { ConflictNeed, ConflictWith, ErrorCode } from './api.ts';
 
 export interface EngineError {
   code: ErrorCode;
@@ -12,6 +12,15 @@ export interface EngineError {
   position?: number;
   /** The input field the problem is in: `hand`, `melds[1].tiles`, `winTile`, `flags[0]` … */
   field?: string;
+  /**
+   * `conflicting-flags` (`score-api.md`, "Errors that name their cause"): the flags involved, what
+   * else is (`with`), what would make the hand possible (`need`) and the rule of the ruleset's
+   * conflict table (`rule`) — all from the rule, never from its message.
+   */
+  flags?: string[];
+  with?: ConflictWith;
+  need?: ConflictNeed;
+  rule?: string;
 }
 
 export type EngineResult<T> = { ok: true; value: T } | { ok: false; error: EngineError };

@@ -10,6 +10,7 @@
 import type { MeldKind, WinKind, Wind } from './api.ts';
 import { firstOf } from './lists.ts';
 import { engineError, type EngineError } from './errors.ts';
+import { firstConflict, type ConflictRule } from './conflicts.ts';
 import { checkedInput, emptyCheckedInput, InputError, isOneOf, type CheckedInput } from './input.ts';
 import { isSpaceCode, parseTiles, type ParsedTile } from './parse.ts';
 import {
@@ -81,20 +82,6 @@ export interface NormalizedHand {
   kongs: number;
   /** No declared melds except concealed kongs. */
   closed: boolean;
-}
-
-/** A ruleset's flag-conflict rule: `when` holds for a hand whose flags cannot go together. */
-export interface ConflictRule {
-  /** Stable id, for tests. */
-  id: string;
-  when: (hand: NormalizedHand) => boolean;
-  /** English message; may name the flags. */
-  message: string | ((hand: NormalizedHand) => string);
-  /**
-   * Optional quick filter: `when` can only hold when at least one of these flags is given, so
-   * `firstConflict` skips the rule without calling `when` for a hand that has none of them.
-   */
-  anyFlag?: readonly string[];
 }
 
 export interface ValidateOptions {
@@ -739,82 +726,8 @@ function fromNotation(input: CheckedInput, options: ValidateOptions): Validation
   return { ok: true, hand: normalized };
 }
 
-/** Run a ruleset's conflict rules in order; the first that holds gives the `conflicting-flags` error. */
-export function firstConflict(hand: NormalizedHand, rules: readonly ConflictRule[]): EngineError | null {
-  const c = compiledRules(rules);
-  // The bits of the given flags that some rule's `anyFlag` names.
-  let given = 0;
-  const flags = hand.flagList;
-  if (c.bits.size > 0) for (let i = 0; i < flags.length; i++) given |= c.bits.get(flags[i]) ?? 0;
-  // Every rule filtered and none of their flags given: nothing can hold.
-  if (given === 0 && c.allFiltered) return null;
-  // The compiled copy of the list: the same rules, in a plain (not frozen) array, which V8 reads faster.
-  const list = c.rules;
-  for (let i = 0; i < list.length; i++) {
-    const r = list[i];
-    const mask = c.masks[i];
-    if (mask !== 0 && (given & mask) === 0) continue;
-    if (r.when(hand)) {
-      const message = typeof r.message === 'function' ? r.message(hand) : r.message;
-      return engineError('conflicting-flags', message, { field: 'flags' });
-    }
-  }
-  return null;
-}
-
-/** A rule list's `anyFlag` filters as bit masks (0: no filter), worked out once per list. */
-interface CompiledRules {
-  rules: readonly ConflictRule[];
-  /** The list was frozen when compiled: it cannot have changed since (no entry-by-entry check). */
-  frozen: boolean;
-  bits: Map<string, number>;
-  masks: number[];
-  /** Every rule has a filter (a non-zero mask). */
-  allFiltered: boolean;
-}
-const compiled = new WeakMap<readonly ConflictRule[], CompiledRules>();
-let lastRules: readonly ConflictRule[] | null = null;
-let lastCompiled: CompiledRules | null = null;
-
-function ruleMask(bits: Map<string, number>, r: ConflictRule): number {
-  if (!r.anyFlag || r.anyFlag.length === 0) return 0;
-  let mask = 0;
-  for (const f of r.anyFlag) {
-    const b = bits.get(f);
-    if (b === undefined) return 0; // more flags than bits: no filter
-    mask |= b;
-  }
-  return mask;
-}
-
-/** Whether `c` was made from exactly these rules (a list changed since is compiled again). */
-function sameRules(c: CompiledRules, rules: readonly ConflictRule[]): boolean {
-  const list = c.rules;
-  if (list.length !== rules.length) return false;
-  for (let i = 0; i < list.length; i++) if (list[i] !== rules[i]) return false;
-  return true;
-}
-
-function compiledRules(rules: readonly ConflictRule[]): CompiledRules {
-  if (rules === lastRules && lastCompiled && (lastCompiled.frozen || sameRules(lastCompiled, rules))) return lastCompiled;
-  let c = compiled.get(rules);
-  if (!c || !sameRules(c, rules)) {
-    const bits = new Map<string, number>();
-    for (const r of rules) for (const f of r.anyFlag ?? []) if (!bits.has(f) && bits.size < 30) bits.set(f, 1 << bits.size);
-    const list = rules.slice();
-    const masks = list.map((r) => ruleMask(bits, r));
-    c = { rules: list, frozen: Object.isFrozen(rules), bits, masks, allFiltered: masks.every((m) => m !== 0) };
-    compiled.set(rules, c);
-  }
-  lastRules = rules;
-  lastCompiled = c;
-  return c;
-}
-
-/** Small helpers for writing conflict rules as data. */
-export const hasFlag = (hand: NormalizedHand, flag: string): boolean => hand.flags.has(flag);
-export const hasAllFlags = (hand: NormalizedHand, ...flags: string[]): boolean => flags.every((f) => hand.flags.has(f));
-export const hasAnyFlag = (hand: NormalizedHand, ...flags: string[]): boolean => flags.some((f) => hand.flags.has(f));
+// The conflict table's types and helpers live in conflicts.ts; validation runs its first stage.
+export { firstConflict, hasAllFlags, hasAnyFlag, hasFlag, type ConflictRule } from './conflicts.ts';
 
 /** The concealed tiles of a validated hand, as given (red fives marked). */
 export function concealedTilesOf(hand: NormalizedHand): Tile[] {

@@ -5,7 +5,8 @@
  */
 import type { ItemDef, RulesetDef } from '../core/ruleset.ts';
 import type { SettingValue, ScoreFailure, ScoreResult, ScoreSuccess } from '../core/api.ts';
-import type { ConflictRule, NormalizedHand } from '../core/validate.ts';
+import type { ConflictRule } from '../core/conflicts.ts';
+import type { NormalizedHand } from '../core/validate.ts';
 import type { Reading, SpecialShape } from '../core/waits.ts';
 
 export interface ScoreContext {
@@ -39,8 +40,13 @@ export function asResult(ctx: ScoreContext, outcome: RulesetOutcome, id: unknown
 
 export interface RulesetEngine {
   ruleset: RulesetDef;
-  /** Flag conflicts of this ruleset, checked in order (`conflicting-flags`). */
+  /**
+   * The ruleset's conflict table, checked in order (`conflicting-flags`): rules without `item` on the
+   * validated hand, rules with one on the scored reading (src/core/conflicts.ts).
+   */
   conflicts: readonly ConflictRule[];
+  /** Flag → the items that score it: a scored reading that uses none of a given flag's played items is refused. */
+  flagItems: Readonly<Record<string, readonly string[]>>;
   /** Whether dora indicators are part of the input (riichi). */
   indicators: boolean;
   /** Whether bonus tiles are part of the input. */

@@ -8,7 +8,9 @@ import type { SettingValue, ErrorCode, ScoreAnswer, ScoreFailure, ScoreResult } 
 import { handCount, withoutWinTile } from './waits.ts';
 import { settingAccepts } from '../rules/validate.ts';
 import type { RulesetEngine, ScoreContext } from './ruleset-engine.ts';
-import { validateHand, type ValidateOptions } from '../core/validate.ts';
+import { validateHand, type NormalizedHand, type ValidateOptions } from '../core/validate.ts';
+import { readingConflict, type ReadingCheck } from '../core/conflicts.ts';
+import type { EngineError } from '../core/errors.ts';
 import { handReadings, notWinningHand, type SpecialShape } from '../core/waits.ts';
 import { BOUNDS, idInBounds } from '../core/bounds.ts';
 import { show } from '../core/input.ts';
@@ -37,6 +39,8 @@ interface Setup {
   shapes: SpecialShape[];
   /** What validation needs of the ruleset and its engine. */
   validate: ValidateOptions;
+  /** What the check of a scored reading needs (the conflict table's rules with an item, the items of each flag). */
+  check: ReadingCheck;
 }
 const CACHE_LIMIT = 256;
 
@@ -57,6 +61,32 @@ function failure(id: unknown, code: ErrorCode, message: string, position?: numbe
   if (position !== undefined) f.error.position = position;
   if (field !== undefined) f.error.field = field;
   return id === undefined ? f : { id, ...f };
+}
+
+/** The failure of an engine error: its code, message, position and field, and a conflict's flags, `with`, `need` and rule. */
+function failureOf(id: unknown, e: EngineError): ScoreFailure {
+  const f = failure(id, e.code, e.message, e.position, e.field);
+  if (e.flags !== undefined) f.error.flags = e.flags;
+  if (e.with !== undefined) f.error.with = e.with;
+  if (e.need !== undefined) f.error.need = e.need;
+  if (e.rule !== undefined) f.error.rule = e.rule;
+  return f;
+}
+
+/**
+ * The conflict of a scored result's reading (src/core/conflicts.ts, `readingConflict`): an item held
+ * for it when the result lists it, counted or `excluded`.
+ */
+function scoredConflict(result: ScoreResult, hand: NormalizedHand, check: ReadingCheck): EngineError | null {
+  const items = result.items;
+  if (!items) return null;
+  const excluded = result.excluded;
+  const held = (item: string): boolean => {
+    for (let i = 0; i < items.length; i++) if (items[i].id === item) return true;
+    if (excluded) for (let i = 0; i < excluded.length; i++) if (excluded[i].id === item) return true;
+    return false;
+  };
+  return readingConflict(hand, held, check);
 }
 
 /** An `id` outside its bound (core/bounds.ts): refused, and not echoed. */
@@ -174,7 +204,14 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
     }
     const items = effectiveItems(rs, presetId, given as Record<string, SettingValue>);
     const validate = validateOptions(rs, engine, settings);
-    const setup: Setup = { rs, settings, items, shapes: engine.shapes(items, settings), validate };
+    const played = new Set(items.map((i) => i.id));
+    const check: ReadingCheck = {
+      // A rule whose item the preset does not play can never hold.
+      rules: engine.conflicts.filter((r) => r.item !== undefined && played.has(r.item)),
+      flagItems: engine.flagItems,
+      played: (item) => played.has(item),
+    };
+    const setup: Setup = { rs, settings, items, shapes: engine.shapes(items, settings), validate, check };
     if (byPreset) {
       if (byPreset.size >= CACHE_LIMIT) byPreset.delete(byPreset.keys().next().value!);
       byPreset.set(presetId, setup);
@@ -223,14 +260,22 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       if (cross) return failure(id, 'invalid-setting', cross);
 
       const v = validateHand(raw, setup.validate);
-      if (!v.ok) return failure(id, v.error.code, v.error.message, v.error.position, v.error.field);
+      if (!v.ok) return failureOf(id, v.error);
       const readings = handReadings(v.hand, shapes);
       if (readings.length === 0) {
         const e = notWinningHand(v.hand, shapes);
         return failure(id, e.code, e.message);
       }
       const ctx: ScoreContext = { ruleset: rs, presetId, settings, items, hand: v.hand };
-      return engine.score(ctx, readings, id);
+      const result = engine.score(ctx, readings, id);
+      if (v.hand.flagList.length === 0) return result;
+      // The scored reading against the conflict table (after the readings: README, "Scoring from the
+      // command line"). A reading a given flag cannot go with, or that leaves one unused, is set aside
+      // and the best of the others is scored; with none left, the hand is conflicting-flags.
+      const problem = scoredConflict(result, v.hand, setup.check);
+      if (!problem) return result;
+      const usable = readings.length > 1 ? readings.filter((r) => !scoredConflict(engine.score(ctx, [r], undefined), v.hand, setup.check)) : [];
+      return usable.length > 0 ? engine.score(ctx, usable, id) : failureOf(id, problem);
   }
 
   return { engines, score, answer };

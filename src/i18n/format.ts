@@ -3,7 +3,7 @@
  * word comes from the `t` of the context, every number goes through its `num`, so the functions are
  * tested with a fake `t` and used on the pages with i18next's. Nothing here knows a value.
  */
-import { type ExcludedItem, type FuPart, type HandExample, type ScoredItem, type SettingValue, type Wind, WINDS } from '../core/api.ts';
+import { CONFLICT_NEEDS, type ConflictNeed, type ExcludedItem, type FuPart, type HandExample, type ScoredItem, type SettingValue, type Wind, WINDS } from '../core/api.ts';
 import type { Amount, EachUnit, ItemValue, LimitTierId, SettingDef, Tier, ItemExample } from '../core/ruleset.ts';
 
 /** A translate function: `ns:key` with interpolation options. */
@@ -258,3 +258,26 @@ export function fuPartsText(parts: readonly FuPart[], fu: number, ctx: FormatCon
   const line = named.join(' + ');
   return sum === fu ? t('ui:example.result.fuLine', { parts: line, sum: fuText(sum) }) : t('ui:example.result.fuLineRounded', { parts: line, sum: fuText(sum), fu: fuText(fu) });
 }
+
+/** What the words of a `conflicting-flags` error are made of: the error's `flags` and `need` (score-api.md, "Errors that name their cause"). */
+export interface ConflictWords {
+  flags?: readonly string[];
+  need?: ConflictNeed;
+}
+
+/**
+ * A `conflicting-flags` error in the locale's words, without its English message: the template of its
+ * `need` (`ui:conflict.<need>`) with the flags named by their labels (`ui:flags.<flag>`, the labels the
+ * calculator shows), each quoted (`ui:conflict.flag`), two or more joined by `ui:conflict.list`
+ * ("“robbing a kong” and “the last tile” cannot both hold: remove one of them."). An error without a
+ * `need` gets the code's sentence (`ui:errors.conflicting-flags`).
+ */
+export function conflictText(error: ConflictWords, t: Translate): string {
+  if (error.need === undefined) return t('ui:errors.conflicting-flags');
+  const names = (error.flags ?? []).map((f) => t('ui:conflict.flag', { flag: t(`ui:flags.${f}`) }));
+  const flags = names.length < 2 ? (names[0] ?? '') : t('ui:conflict.list', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
+  return t(`ui:conflict.${error.need}`, { flags });
+}
+
+/** Every key `conflictText` may ask for besides the flag labels (`ui:flags.<flag>`): the strings a page hands the calculator. */
+export const CONFLICT_KEYS: readonly string[] = ['ui:errors.conflicting-flags', 'ui:conflict.flag', 'ui:conflict.list', ...CONFLICT_NEEDS.map((n) => `ui:conflict.${n}`)];

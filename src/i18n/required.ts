@@ -1,5 +1,5 @@
 /** The translation keys the rule data and the engine need, namespace by namespace. */
-import { ERROR_CODES } from '../core/api.ts';
+import { CONFLICT_NEEDS, ERROR_CODES } from '../core/api.ts';
 import { rulesets } from '../rules/index.ts';
 import { requiredRulesetKeys } from './check.ts';
 import type { Namespace } from './resources.ts';
@@ -12,7 +12,15 @@ export function requiredKeys(): Partial<Record<Namespace, string[]>> {
       for (const o of Object.values(p.overrides)) for (const c of o.conditions ?? []) conditions.add(c);
   }
   const out: Partial<Record<Namespace, string[]>> = {
-    ui: [...[...conditions].map((c) => `conditions.${c}`), ...ERROR_CODES.map((c) => `errors.${c}`)],
+    ui: [
+      ...[...conditions].map((c) => `conditions.${c}`),
+      ...ERROR_CODES.map((c) => `errors.${c}`),
+      // The words of a conflicting-flags error (format.ts, conflictText), and the flag labels they name.
+      'conflict.flag',
+      'conflict.list',
+      ...CONFLICT_NEEDS.map((n) => `conflict.${n}`),
+      ...[...new Set(rulesets.flatMap((rs) => rs.flags))].map((f) => `flags.${f}`),
+    ],
   };
   for (const rs of rulesets) out[rs.id] = requiredRulesetKeys(rs);
   return out;

@@ -47,6 +47,33 @@ describe('score --jsonl', () => {
   });
 });
 
+describe('score: a conflict names its cause (score-api.md, "Errors that name their cause")', () => {
+  it('the JSON output carries error.flags and, when the other side is not a flag, error.with', () => {
+    const lines = [
+      // heavenly for a seat-south winner: the flag and the seat
+      { id: 'seat', ruleset: 'riichi', hand: '19m19p19s12345677z', winTile: '7z', win: 'self-drawn', seatWind: 'south', flags: ['heavenly'] },
+      // two flags that cannot hold together: both, no with
+      { id: 'pair', ruleset: 'riichi', hand: '234m567p22s345678s', winTile: '8s', win: 'discard', seatWind: 'south', flags: ['robbing-kong', 'last-tile'] },
+      // a flag no reading of the hand allows: the hand
+      { id: 'hand', ruleset: 'taiwan-club', hand: '11m33m55m77p99p22s44s666z', winTile: '9p', win: 'self-drawn', flags: ['ding-ding'] },
+    ];
+    const r = run(['--jsonl', '--jobs', '1'], lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    expect(r.status).toBe(0);
+    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(out[0]).toMatchObject({ id: 'seat', ok: false, error: { code: 'conflicting-flags', field: 'flags', flags: ['heavenly'], with: 'seat', need: 'dealer', rule: 'heavenly-non-dealer' } });
+    expect(out[1]).toMatchObject({ id: 'pair', ok: false, error: { code: 'conflicting-flags', flags: ['robbing-kong', 'last-tile'], need: 'not-together' } });
+    expect(out[1].error).not.toHaveProperty('with');
+    expect(out[2]).toMatchObject({ id: 'hand', ok: false, error: { code: 'conflicting-flags', flags: ['ding-ding'], with: 'hand' } });
+    for (const o of out) expect(o.error.message).toMatch(/remove/);
+  });
+
+  it('the breakdown of one hand names the flags and what they conflict with', () => {
+    const r = run(['--ruleset', 'hong-kong', '--hand', '19m19p19s12345677z', '--win', 'self-drawn', '--win-tile', '7z', '--seat', 'south', '--flags', 'heavenly']);
+    expect(r.stdout).toMatch(/error conflicting-flags: "heavenly"/);
+    expect(r.stdout).toMatch(/flags: heavenly; with the seat \(rule heavenly-non-dealer\)/);
+  });
+});
+
 describe('score argument parsing', () => {
   it('turns flags into a hand object', () => {
     expect(

@@ -771,16 +771,20 @@ describe('the winning moment', () => {
     expect(at('first-4-discards')).toEqual({ id: 'early-win', value: 80, tier: 'first-4-discards' });
   });
 
-  it('Decision: the timing flags are one item: only the highest given scores, added to everything else', () => {
-    const r = win({ ...PLAIN, win: 'self-drawn', ...SOUTH, flags: ['first-10-discards', 'first-4-discards', 'first-7-discards'] });
+  it('Decision: the timing flags are tiers of one item, added to everything else; two of them are one win described twice (conflicting-flags)', () => {
+    const r = win({ ...PLAIN, win: 'self-drawn', ...SOUTH, flags: ['first-4-discards'] });
     expect(r.items.filter((i) => i.id === 'early-win')).toEqual([{ id: 'early-win', value: 80, tier: 'first-4-discards' }]);
     expect(values(r)['closed-self-drawn']).toBe(15);
+    const two = fail({ ...PLAIN, win: 'self-drawn', ...SOUTH, flags: ['first-10-discards', 'first-4-discards'] });
+    expect(two.error).toMatchObject({ code: 'conflicting-flags', flags: ['first-4-discards', 'first-10-discards'] });
+    expect(two.error.with).toBeUndefined();
   });
 
   it('heavenly 100 (the dealer, self-drawn with the dealt hand)', () => {
-    const r = win({ ...PLAIN, win: 'self-drawn', flags: ['heavenly', 'first-4-discards'] });
+    const r = win({ ...PLAIN, win: 'self-drawn', flags: ['heavenly'] });
     expect(item(r, 'early-win')).toEqual({ id: 'early-win', value: 100, tier: 'heavenly' });
     expect(values(r)).toMatchObject({ dealer: 1, 'closed-self-drawn': 15 });
+    expect(fail({ ...PLAIN, win: 'self-drawn', flags: ['heavenly', 'first-4-discards'] }).error).toMatchObject({ code: 'conflicting-flags', flags: ['heavenly', 'first-4-discards'] });
   });
 
   it("a win on the dealer's first discard 90; the dealer discarded it, so the dealer item counts", () => {
@@ -877,12 +881,25 @@ describe('special hands', () => {
     expect(values(r)).toMatchObject({ 'niko-niko': 50, 'niko-niko-consecutive-pairs': 5, 'niko-niko-elephant-eyes': 2 });
   });
 
-  it('Niko Niko: no Ding Ding, no two-pair wait, no wait items', () => {
-    // won on the pung tile (a pair became the pung) with Ding Ding declared
-    const r = win({ hand: '22m55m88m77p99p11s44s666z', winTile: '6z', ...OFF_WEST, flags: ['ding-ding'] });
+  it('Niko Niko: no two-pair wait, no wait items; Ding Ding cannot be declared with it (conflicting-flags, with the hand)', () => {
+    // won on the pung tile (a pair became the pung)
+    const r = win({ hand: '22m55m88m77p99p11s44s666z', winTile: '6z', ...OFF_WEST });
     for (const id of ['ding-ding', 'two-pair-wait', 'one-winning-tile', 'one-tile-wait-shape', 'fully-closed'])
       expect(item(r, id)).toBeUndefined();
     expect(values(r)).toMatchObject({ 'niko-niko': 40, base: 5 });
+    // the same tiles with Ding Ding declared: they read as nothing but Niko Niko
+    const dd = fail({ hand: '22m55m88m77p99p11s44s666z', winTile: '6z', ...OFF_WEST, flags: ['ding-ding'] });
+    expect(dd.error).toMatchObject({ code: 'conflicting-flags', flags: ['ding-ding'], with: 'hand' });
+  });
+
+  it('Ding Ding on tiles that also read as five sets and a pair: that reading is scored, with Ding Ding', () => {
+    // 22 33 44m 55 66 77p 99s + 888s: Niko Niko, or 234m 234m 567p 567p 888s + 99s
+    const plain = win({ hand: '223344m556677p888s99s', winTile: '9s', win: 'self-drawn', ...SOUTH });
+    expect(item(plain, 'niko-niko')).toBeDefined();
+    const dd = win({ hand: '223344m556677p888s99s', winTile: '9s', win: 'self-drawn', ...SOUTH, flags: ['ding-ding'] });
+    expect(item(dd, 'niko-niko')).toBeUndefined();
+    expect(values(dd)['ding-ding']).toBe(5);
+    expect(dd.reading).toBe('234m 234m 567p 567p 888s 99s');
   });
 
   it('13 Orphans 90 with an extra chow, and with an extra pung; nothing from the other sections', () => {
@@ -1149,17 +1166,11 @@ describe('flags: unknown and conflicting', () => {
     });
   }
 
-  it('every conflict rule is exercised by a case above', () => {
-    const hit = new Set<string>();
-    for (const [, hand] of cases) {
-      // which rule fires first for this hand: run each rule on the normalized hand via the scorer message
-      const r = fail(hand);
-      const rule = conflicts.find((c) => (typeof c.message === 'string' ? c.message : '') === r.error.message);
-      if (rule) hit.add(rule.id);
-    }
-    // the heavenly-with-a-meld / dealer-first-discard-with-a-meld rule may be reached before
-    // kong-replacement-specific ones; every rule id must still be hit by some case
-    expect([...hit].sort()).toEqual(conflicts.map((c) => c.id).sort());
+  it('each case is refused by the rule its name describes (tests/engine/conflicts.test.ts triggers every rule)', () => {
+    const rules = new Set<string>();
+    for (const [, hand] of cases) rules.add(fail(hand).error.rule!);
+    expect(rules.size).toBe(cases.length);
+    for (const id of rules) expect(conflicts.map((c) => c.id)).toContain(id);
   });
 
   it('a conflict comes after wrong-tile-count and before not-a-winning-hand', () => {

@@ -36,9 +36,9 @@ const INPUT_COUNT = Number(process.env.VALIDATE_PATHS_COUNT ?? 120_000);
 // a non-frozen conflict list, indicators and bonus tiles both on).
 
 const SAMPLE_CONFLICTS: ConflictRule[] = [
-  { id: 'ippatsu-without-riichi', when: (h) => hasFlag(h, 'ippatsu') && !hasFlag(h, 'riichi'), message: 'ippatsu needs riichi' },
-  { id: 'riichi-open', anyFlag: ['riichi'], when: (h) => hasFlag(h, 'riichi') && !h.closed, message: (h) => `riichi with ${h.melds.length} melds` },
-  { id: 'flower-without-bonus', when: (h) => hasAnyFlag(h, 'flower-replacement') && h.bonus.length === 0, message: 'no bonus' },
+  { id: 'ippatsu-without-riichi', flags: ['ippatsu'], need: 'riichi', when: (h) => !hasFlag(h, 'riichi'), message: 'ippatsu needs riichi' },
+  { id: 'riichi-open', flags: ['riichi'], with: 'melds', need: 'closed', when: (h) => !h.closed, message: (h) => `riichi with ${h.melds.length} melds` },
+  { id: 'flower-without-bonus', flags: ['flower-replacement'], with: 'hand', need: 'bonus-tile', when: (h) => hasAnyFlag(h, 'flower-replacement') && h.bonus.length === 0, message: 'no bonus' },
 ];
 
 interface NamedOptions {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   firstConflict,
   hasAnyFlag,
-  hasFlag,
   validateHand,
   waitingCounts,
   type ConflictRule,
@@ -15,15 +14,12 @@ const FLAGS = ['riichi', 'double-riichi', 'ippatsu', 'robbing-kong', 'kong-repla
 
 /** A sample conflict list, shaped like the ones each ruleset will supply. */
 const SAMPLE_CONFLICTS: ConflictRule[] = [
-  {
-    id: 'riichi-open',
-    when: (h) => hasAnyFlag(h, 'riichi', 'double-riichi') && !h.closed,
-    message: 'riichi needs a closed hand (no open meld)',
-  },
-  { id: 'ippatsu-without-riichi', when: (h) => hasFlag(h, 'ippatsu') && !hasAnyFlag(h, 'riichi', 'double-riichi'), message: 'ippatsu needs riichi' },
-  { id: 'robbing-kong-self-drawn', when: (h) => hasFlag(h, 'robbing-kong') && h.selfDrawn, message: 'robbing a kong is a win on another player\'s tile' },
-  { id: 'kong-replacement-discard', when: (h) => hasFlag(h, 'kong-replacement') && !h.selfDrawn, message: 'a kong replacement tile is self-drawn' },
-  { id: 'heavenly-non-dealer', when: (h) => hasFlag(h, 'heavenly') && !h.dealer, message: (h) => `heavenly hand for a non-dealer (seat ${h.seatWind})` },
+  { id: 'riichi-open', flags: ['riichi'], with: 'melds', need: 'closed', when: (h) => !h.closed, message: 'riichi needs a closed hand (no open meld)' },
+  { id: 'double-riichi-open', flags: ['double-riichi'], with: 'melds', need: 'closed', when: (h) => !h.closed, message: 'riichi needs a closed hand (no open meld)' },
+  { id: 'ippatsu-without-riichi', flags: ['ippatsu'], need: 'riichi', when: (h) => !hasAnyFlag(h, 'riichi', 'double-riichi'), message: 'ippatsu needs riichi' },
+  { id: 'robbing-kong-self-drawn', flags: ['robbing-kong'], with: 'win', need: 'discard', when: (h) => h.selfDrawn, message: 'robbing a kong is a win on another player\'s tile' },
+  { id: 'kong-replacement-discard', flags: ['kong-replacement'], with: 'win', need: 'self-drawn', when: (h) => !h.selfDrawn, message: 'a kong replacement tile is self-drawn' },
+  { id: 'heavenly-non-dealer', flags: ['heavenly'], with: 'seat', need: 'dealer', when: (h) => !h.dealer, message: (h) => `heavenly hand for a non-dealer (seat ${h.seatWind})` },
 ];
 
 const RIICHI: ValidateOptions = { handSize: 14, knownFlags: FLAGS, conflicts: SAMPLE_CONFLICTS, indicators: true, bonusTiles: false };
@@ -296,7 +292,8 @@ describe('win-tile-not-in-hand', () => {
 describe('conflicting-flags (data-driven)', () => {
   it('reports the first rule that holds', () => {
     const e = err({ ...GOOD, flags: ['ippatsu', 'kong-replacement'] });
-    expect(e).toMatchObject({ code: 'conflicting-flags', message: 'ippatsu needs riichi' });
+    expect(e).toMatchObject({ code: 'conflicting-flags', message: 'ippatsu needs riichi', flags: ['ippatsu'], need: 'riichi', rule: 'ippatsu-without-riichi' });
+    expect(e).not.toHaveProperty('with');
   });
   it('evaluates rules on the normalized hand', () => {
     const open = { hand: '234m567p22s345s', melds: [{ kind: 'chi', tiles: '678s' }], winTile: '2s', win: 'discard' };
@@ -311,10 +308,15 @@ describe('conflicting-flags (data-driven)', () => {
     const r = validateHand({ ...GOOD, flags: ['riichi', 'ippatsu'] }, { ...RIICHI, conflicts: [] });
     if (!r.ok) throw new Error(r.error.message);
     expect(firstConflict(r.hand, SAMPLE_CONFLICTS)).toBeNull();
-    expect(firstConflict(r.hand, [{ id: 'always', when: () => true, message: 'x' }])).toMatchObject({
+    expect(firstConflict(r.hand, [{ id: 'always', flags: [], need: 'not-together', when: () => true, message: 'x' }])).toMatchObject({
       code: 'conflicting-flags',
       message: 'x',
+      flags: [],
+      rule: 'always',
     });
+    // A rule without `when` holds whenever its flags are all given; one whose flags are not all given never does.
+    expect(firstConflict(r.hand, [{ id: 'pair', flags: ['riichi', 'ippatsu'], need: 'not-together', message: 'y' }])).toMatchObject({ flags: ['riichi', 'ippatsu'], rule: 'pair' });
+    expect(firstConflict(r.hand, [{ id: 'pair', flags: ['riichi', 'heavenly'], need: 'not-together', message: 'y' }])).toBeNull();
   });
 });
 

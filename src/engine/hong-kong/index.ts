@@ -10,7 +10,7 @@ import { asResult, best, type RulesetEngine, type RulesetOutcome, type ScoreCont
 import type { NormalizedHand } from '../../core/validate.ts';
 import type { Reading, SpecialShape } from '../../core/waits.ts';
 import { ruleset } from '../../rules/hong-kong/index.ts';
-import { conflicts } from '../../rules/hong-kong/conflicts.ts';
+import { conflicts, flagItems } from '../../rules/hong-kong/conflicts.ts';
 import { handFacts } from '../../rules/hong-kong/context.ts';
 import { itemShapes } from '../../rules/hong-kong/detectors.ts';
 import type { HongKongRuleset } from '../../rules/hong-kong/types.ts';
@@ -107,6 +107,7 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
 export const engine: RulesetEngine = {
   ruleset,
   conflicts,
+  flagItems,
   indicators: ruleset.inputs.includes('doraIndicators'),
   bonusTiles: ruleset.inputs.includes('bonusTiles'),
   shapes(items): SpecialShape[] {

@@ -4,7 +4,7 @@
  * points, then han, then fu). A hand without a yaku is `no-yaku`. Payments come from
  * `src/engine/payments/riichi.ts`; every value is read from the ruleset's data.
  */
-import { conflicts } from '../../rules/riichi/conflicts.ts';
+import { conflicts, flagItems } from '../../rules/riichi/conflicts.ts';
 import { emptyContext, handContext, readContext, type RiichiCtx } from '../../rules/riichi/context.ts';
 import { detectors } from '../../rules/riichi/detectors.ts';
 import { RED_FIVES_PER_SUIT } from '../../rules/riichi/settings.ts';
@@ -477,6 +477,7 @@ function score(ctx: ScoreContext, readings: readonly Reading[], id: unknown): Sc
 export const engine: RulesetEngine = {
   ruleset,
   conflicts,
+  flagItems,
   indicators: ruleset.inputs.includes('doraIndicators'),
   bonusTiles: ruleset.inputs.includes('bonusTiles'),
   shapes: () => SHAPES,

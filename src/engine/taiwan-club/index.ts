@@ -4,7 +4,7 @@
  * highest total wins; the winning minimum of the round is applied; the hand is paid per the sheet.
  */
 import { ruleset } from '../../rules/taiwan-club/index.ts';
-import { conflicts } from '../../rules/taiwan-club/conflicts.ts';
+import { conflicts, flagItems } from '../../rules/taiwan-club/conflicts.ts';
 import { detectors } from '../../rules/taiwan-club/detectors.ts';
 import { handFacts, readingCtx, type HandFacts, type TaiwanCtx } from '../../rules/taiwan-club/context.ts';
 import type { TaiwanClubRuleset } from '../../rules/taiwan-club/types.ts';
@@ -133,6 +133,7 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
 export const engine: RulesetEngine = {
   ruleset,
   conflicts,
+  flagItems,
   indicators: ruleset.inputs.includes('doraIndicators'),
   bonusTiles: ruleset.inputs.includes('bonusTiles'),
   shapes: (items) => shapesOf(ruleset, items),

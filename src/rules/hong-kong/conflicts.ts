@@ -1,87 +1,167 @@
 /**
- * Hong Kong flag conflicts (hong-kong.md, Decisions: "Conflicting flags", the first-turn hands, and
- * kong / flower replacement together). Checked in order; the first that holds is reported as
- * `conflicting-flags`. `kong-replacement` with `double-kong-replacement` is NOT a conflict: the
- * double counts instead of the single (a relation of the data).
+ * Hong Kong's conflict table (hong-kong.md, Decisions: "Conflicting flags", the first-turn hands, kong
+ * and flower replacement together; `score-api.md`, "Errors that name their cause"): every pair of
+ * flags that cannot hold together, then each flag with what it needs of the seat, the melds, the hand
+ * and the way of winning. Checked in this order (the first rule that holds is the error), so a
+ * conflict that does not depend on the way of winning is found before one that does.
+ *
+ * The pairs come from going through all 28 pairs of the eight flags:
+ * - Heavenly, Earthly and Human exclude each other and kong-replacement, double-kong-replacement,
+ *   robbing-kong and last-tile (hong-kong.md); Earthly and Human are wins on a discard, so neither goes
+ *   with a flower replacement (a self-draw);
+ * - a flower replacement is not a kong replacement (hong-kong.md);
+ * - robbing the kong wins on another player's tile: never with a replacement tile the winner draws,
+ *   nor with the last tile (the self-draw of the last wall tile, hong-kong.md).
+ * Accepted together: kong-replacement with double-kong-replacement (the double counts instead of the
+ * single: a relation of the data), a kong or flower replacement that is the last tile of the wall, and
+ * Heavenly with a flower replacement (the dealer's flowers replaced before the dealt hand wins).
  */
-import { hasAllFlags, hasAnyFlag, hasFlag, type ConflictRule } from '../../core/validate.ts';
+import { q, type ConflictRule } from '../../core/conflicts.ts';
 
 const FIRST_TURN = ['heavenly', 'earthly', 'human'] as const;
-/** Winning moments the first-turn hands exclude. */
+/** Winning moments the first-turn hands exclude (hong-kong.md). */
 const FIRST_TURN_EXCLUDES = ['kong-replacement', 'double-kong-replacement', 'robbing-kong', 'last-tile'] as const;
+/** The flags whose winning tile the winner draws (hong-kong.md: each conflicts with a discard). */
+const SELF_DRAWN = ['kong-replacement', 'double-kong-replacement', 'flower-replacement', 'last-tile', 'heavenly'] as const;
 
-const firstTurnRules: ConflictRule[] = FIRST_TURN.flatMap((f): ConflictRule[] => [
-  {
-    id: `${f}-with-melds`,
-    when: (h) => hasFlag(h, f) && h.melds.length > 0,
-    message: `"${f}" needs a hand without declared melds`,
-  },
-  ...FIRST_TURN_EXCLUDES.map(
-    (g): ConflictRule => ({
-      id: `${f}-with-${g}`,
-      when: (h) => hasAllFlags(h, f, g),
-      message: `"${f}" and "${g}" cannot hold together`,
-    }),
+/** A pair of flags that cannot hold together, and why. */
+const pair = (a: string, b: string, why: string): ConflictRule => ({
+  id: `${a}-with-${b}`,
+  flags: [a, b],
+  need: 'not-together',
+  message: `${q(a)} and ${q(b)} cannot hold together: ${why}; remove one of them`,
+});
+
+const pairs: ConflictRule[] = [
+  ...(['kong-replacement', 'double-kong-replacement'] as const).flatMap((k) => [
+    pair(k, 'flower-replacement', 'a win on a flower replacement tile is not a kong replacement'),
+    pair(k, 'robbing-kong', "a kong replacement tile is drawn by the winner, a robbed kong tile is another player's"),
+  ]),
+  pair('flower-replacement', 'robbing-kong', "a flower replacement tile is drawn by the winner, a robbed kong tile is another player's"),
+  pair('robbing-kong', 'last-tile', "the last tile is the winner's self-draw of the last wall tile, a robbed kong tile is another player's"),
+  ...FIRST_TURN.flatMap((f) =>
+    FIRST_TURN_EXCLUDES.map((g) => pair(f, g, `the ${f} hand is won in the first go-around, before any kong and never on the last tile`)),
   ),
-]);
+  pair('heavenly', 'earthly', "the heavenly hand is the dealer's, the earthly hand a non-dealer's"),
+  pair('heavenly', 'human', "the heavenly hand is the dealer's self-draw, the human hand a non-dealer's win on a discard"),
+  pair('earthly', 'human', "they exclude each other: a win on the dealer's first discard is the earthly hand, a win on a later discard before the winner's first draw the human hand"),
+  ...(['earthly', 'human'] as const).map((f) =>
+    pair(f, 'flower-replacement', `the ${f} hand is a win on a discard, a flower replacement tile is drawn by the winner`),
+  ),
+];
 
 export const conflicts: ConflictRule[] = [
+  ...pairs,
+  // The seat
+  {
+    id: 'heavenly-non-dealer',
+    flags: ['heavenly'],
+    with: 'seat',
+    need: 'dealer',
+    when: (h) => !h.dealer,
+    message: (h) =>
+      `${q('heavenly')} is the dealer's self-draw on the dealt hand, but the winner (seat ${h.seatWind}) is not the dealer: make the winner the dealer ("dealer": true, or seatWind "east"), or remove ${q('heavenly')}`,
+  },
+  ...(['earthly', 'human'] as const).map(
+    (f): ConflictRule => ({
+      id: `${f}-dealer`,
+      flags: [f],
+      with: 'seat',
+      need: 'non-dealer',
+      when: (h) => h.dealer,
+      message: `${q(f)} is a non-dealer's win, but the winner is the dealer: make the winner a non-dealer ("dealer": false, or a seatWind other than "east"), or remove ${q(f)}`,
+    }),
+  ),
+  {
+    id: 'earthly-discarder',
+    flags: ['earthly'],
+    with: 'seat',
+    need: 'dealer-discarder',
+    when: (h) => h.discarder !== null && h.discarder !== 'east',
+    message: (h) =>
+      `${q('earthly')} is a win on the dealer's first discard, but the discarder is ${h.discarder} (the dealer sits east): give discarder "east" or none, or remove ${q('earthly')}`,
+  },
+  // The melds
+  ...FIRST_TURN.map(
+    (f): ConflictRule => ({
+      id: `${f}-with-melds`,
+      flags: [f],
+      with: 'melds',
+      need: 'no-melds',
+      when: (h) => h.melds.length > 0,
+      message: `${q(f)} is won in the first go-around, before any meld: declare no meld, or remove ${q(f)}`,
+    }),
+  ),
+  {
+    id: 'kong-replacement-without-kong',
+    flags: ['kong-replacement'],
+    with: 'melds',
+    need: 'kong',
+    when: (h) => h.kongs < 1,
+    message: `${q('kong-replacement')} is a win on the replacement tile of a kong, but the hand declares no kong: declare the kong in melds, or remove ${q('kong-replacement')}`,
+  },
+  {
+    id: 'double-kong-replacement-without-two-kongs',
+    flags: ['double-kong-replacement'],
+    with: 'melds',
+    need: 'two-kongs',
+    when: (h) => h.kongs < 2,
+    message: (h) =>
+      `${q('double-kong-replacement')} is a win on the replacement tile of a second kong in a row, but the hand declares ${h.kongs === 0 ? 'no kong' : 'one kong'}: declare both kongs in melds, or remove ${q('double-kong-replacement')}`,
+  },
+  // The hand
+  {
+    id: 'flower-replacement-without-bonus',
+    flags: ['flower-replacement'],
+    with: 'hand',
+    need: 'bonus-tile',
+    when: (h) => h.bonus.length === 0,
+    message: `${q('flower-replacement')} is a win on the tile drawn for a flower or season, but the hand has no bonus tile: give it in bonusTiles, or remove ${q('flower-replacement')}`,
+  },
+  // The way of winning
   {
     id: 'robbing-kong-self-drawn',
-    when: (h) => hasFlag(h, 'robbing-kong') && h.selfDrawn,
-    message: '"robbing-kong" is a win on another player\'s added kong tile, not a self-draw',
+    flags: ['robbing-kong'],
+    with: 'win',
+    need: 'discard',
+    when: (h) => h.selfDrawn,
+    message: `${q('robbing-kong')} is a win on the tile another player adds to a kong, not a self-draw: set win "discard", or remove ${q('robbing-kong')}`,
   },
-  ...(['kong-replacement', 'double-kong-replacement', 'flower-replacement', 'last-tile', 'heavenly'] as const).map(
+  ...SELF_DRAWN.map(
     (f): ConflictRule => ({
       id: `${f}-on-discard`,
-      when: (h) => hasFlag(h, f) && !h.selfDrawn,
-      message: `"${f}" is a self-drawn win; it cannot be won on a discard`,
+      flags: [f],
+      with: 'win',
+      need: 'self-drawn',
+      when: (h) => !h.selfDrawn,
+      message: `${q(f)} is a self-drawn win, not a win on a discard: set win "self-drawn", or remove ${q(f)}`,
     }),
   ),
   ...(['earthly', 'human'] as const).map(
     (f): ConflictRule => ({
       id: `${f}-self-drawn`,
-      when: (h) => hasFlag(h, f) && h.selfDrawn,
-      message: `"${f}" is a win on a discard, not a self-draw`,
+      flags: [f],
+      with: 'win',
+      need: 'discard',
+      when: (h) => h.selfDrawn,
+      message: `${q(f)} is a win on a discard, not a self-draw: set win "discard", or remove ${q(f)}`,
     }),
   ),
-  {
-    id: 'kong-replacement-without-kong',
-    when: (h) => hasFlag(h, 'kong-replacement') && h.kongs < 1,
-    message: '"kong-replacement" needs a declared kong',
-  },
-  {
-    id: 'double-kong-replacement-without-two-kongs',
-    when: (h) => hasFlag(h, 'double-kong-replacement') && h.kongs < 2,
-    message: '"double-kong-replacement" needs two declared kongs',
-  },
-  {
-    id: 'flower-replacement-without-bonus',
-    when: (h) => hasFlag(h, 'flower-replacement') && h.bonus.length === 0,
-    message: '"flower-replacement" needs a bonus tile in bonusTiles',
-  },
-  {
-    id: 'heavenly-non-dealer',
-    when: (h) => hasFlag(h, 'heavenly') && !h.dealer,
-    message: '"heavenly" is the dealer\'s win',
-  },
-  ...(['earthly', 'human'] as const).map(
-    (f): ConflictRule => ({
-      id: `${f}-dealer`,
-      when: (h) => hasFlag(h, f) && h.dealer,
-      message: `"${f}" is a non-dealer's win`,
-    }),
-  ),
-  {
-    id: 'kong-and-flower-replacement',
-    when: (h) =>
-      hasFlag(h, 'flower-replacement') && hasAnyFlag(h, 'kong-replacement', 'double-kong-replacement'),
-    message: 'a win on a flower replacement is not a kong replacement: give one of the two flags',
-  },
-  ...firstTurnRules,
-  {
-    id: 'first-turn-together',
-    when: (h) => FIRST_TURN.filter((f) => hasFlag(h, f)).length > 1,
-    message: '"heavenly", "earthly" and "human" exclude each other',
-  },
 ];
+
+/**
+ * The items that score each flag: a scored reading in which none of a flag's items held (while one is
+ * played) leaves the flag unused, and is refused (`readingConflict`). A flag whose item the preset does
+ * not play scores nothing, as the preset says (hk-classic: Human Hand off, "the flag is accepted and
+ * scores nothing"; vmc: a flower-replacement win is only a self-draw).
+ */
+export const flagItems: Readonly<Record<string, readonly string[]>> = {
+  'kong-replacement': ['kong-replacement'],
+  'double-kong-replacement': ['double-kong-replacement'],
+  'flower-replacement': ['flower-replacement'],
+  'robbing-kong': ['robbing-the-kong'],
+  'last-tile': ['last-tile'],
+  heavenly: ['heavenly-hand'],
+  earthly: ['earthly-hand'],
+  human: ['human-hand'],
+};

@@ -1,114 +1,172 @@
 /**
- * Riichi flag conflicts (`score-api.md`, "Flags"): flags that cannot hold together are
- * `conflicting-flags`, checked in this order; the first that holds names the problem.
+ * Riichi's conflict table (`score-api.md`, "Flags" and "Errors that name their cause"): every pair of
+ * flags that cannot hold together, then each flag with what it needs of the other flags, the seat,
+ * the melds and the way of winning. Checked in this order (the first rule that holds is the error), so
+ * a conflict that does not depend on the way of winning is found before one that does.
+ *
+ * The pairs come from going through all 36 pairs of the nine flags (riichi.md, score-api.md):
+ * - tenhou (`heavenly`), chiihou (`earthly`) and renhou (`human`) are won in the first go-around,
+ *   before any call or riichi: none goes with `riichi`, `double-riichi` or `ippatsu`, with a kong
+ *   (`kong-replacement`, `robbing-kong`) or with the last tile, nor with each other;
+ * - the replacement tile of a kong comes from the dead wall: never the last tile of the wall nor the
+ *   last discard (`last-tile`), and a robbed kong tile is neither either;
+ * - a kong declared after riichi ends ippatsu (EMA, WRC: any call, a concealed kong too), so a win on
+ *   its replacement tile is never ippatsu;
+ * - a kong replacement is drawn by the winner, a robbed kong tile is another player's;
+ * - riichi and double riichi are one declaration.
+ * Accepted together: riichi or double-riichi with ippatsu, kong-replacement, robbing-kong or last-tile;
+ * ippatsu with robbing-kong (chankan ippatsu) or last-tile.
  */
-import type { ConflictRule, NormalizedHand } from '../../core/validate.ts';
+import { hasFlag, q, type ConflictRule } from '../../core/conflicts.ts';
+import type { NormalizedHand } from '../../core/validate.ts';
 
-const has = (h: NormalizedHand, f: string): boolean => h.flags.has(f);
-const anyRiichi = (h: NormalizedHand): boolean => has(h, 'riichi') || has(h, 'double-riichi');
-/** An exposed meld (every declared meld except a concealed kong). */
-const openMeld = (h: NormalizedHand): boolean => !h.closed;
-/** Any declared meld, a concealed kong included (a hand won on the deal or first draw has none). */
-const anyMeld = (h: NormalizedHand): boolean => h.melds.length > 0;
-const discard = (h: NormalizedHand): boolean => !h.selfDrawn;
+/** The wins of the first go-around, with the yaku each flag stands for. */
+const FIRST_TURN = { heavenly: 'tenhou', earthly: 'chiihou', human: 'renhou' } as const;
+type FirstTurn = keyof typeof FIRST_TURN;
+const FIRST_TURN_FLAGS = Object.keys(FIRST_TURN) as FirstTurn[];
+const name = (f: FirstTurn): string => `${q(f)} (${FIRST_TURN[f]})`;
 
-/** `anyFlag` on each rule names a flag the rule cannot hold without (a quick filter, see ConflictRule). */
+/** A pair of flags that cannot hold together, and why. */
+const pair = (a: string, b: string, why: string): ConflictRule => ({
+  id: `${a}-with-${b}`,
+  flags: [a, b],
+  need: 'not-together',
+  message: `${q(a)} and ${q(b)} cannot hold together: ${why}; remove one of them`,
+});
+
+const anyRiichi = (h: NormalizedHand): boolean => hasFlag(h, 'riichi') || hasFlag(h, 'double-riichi');
+
+const pairs: ConflictRule[] = [
+  pair('riichi', 'double-riichi', 'double riichi is the riichi declared on the first discard, so the hand has one of them'),
+  // Riichi and ippatsu cannot come before a win of the first go-around.
+  ...FIRST_TURN_FLAGS.flatMap((f) => [
+    pair('riichi', f, `${name(f)} is won in the first go-around, before riichi can be declared`),
+    pair('double-riichi', f, `${name(f)} is won before the first discard that double riichi is declared with`),
+    pair('ippatsu', f, `ippatsu follows a riichi, and ${name(f)} is won before any riichi`),
+  ]),
+  pair('ippatsu', 'kong-replacement', 'a kong declared after riichi ends ippatsu, so a win on its replacement tile is never ippatsu'),
+  pair('kong-replacement', 'robbing-kong', "a kong replacement is drawn by the winner after their own kong, a robbed kong tile is another player's"),
+  pair('kong-replacement', 'last-tile', 'the replacement tile of a kong comes from the dead wall: it is neither the last tile of the wall (haitei) nor the last discard (houtei)'),
+  pair('robbing-kong', 'last-tile', 'a robbed kong tile is neither the last tile of the wall (haitei) nor the last discard (houtei)'),
+  ...FIRST_TURN_FLAGS.flatMap((f) => [
+    pair('kong-replacement', f, `${name(f)} is won in the first go-around, before any kong`),
+    pair('robbing-kong', f, `${name(f)} is won in the first go-around, before any kong`),
+    pair('last-tile', f, `${name(f)} is won in the first go-around, never on the last tile`),
+  ]),
+  pair('heavenly', 'earthly', "tenhou is the dealer's win, chiihou a non-dealer's"),
+  pair('heavenly', 'human', "tenhou is the dealer's self-draw, renhou a non-dealer's win on a discard"),
+  pair('earthly', 'human', 'chiihou is a self-draw on the first own draw, renhou a win on a discard before it'),
+];
+
 export const conflicts: ConflictRule[] = [
-  {
-    id: 'riichi-and-double-riichi',
-    anyFlag: ['double-riichi'],
-    when: (h) => has(h, 'riichi') && has(h, 'double-riichi'),
-    message: 'riichi and double-riichi cannot both be declared: give one of them',
-  },
-  {
-    id: 'riichi-with-open-meld',
-    anyFlag: ['riichi', 'double-riichi'],
-    when: (h) => anyRiichi(h) && openMeld(h),
-    message: (h) =>
-      `${has(h, 'double-riichi') ? 'double-riichi' : 'riichi'} needs a closed hand, but the hand has an open meld (only a concealed kong keeps it closed)`,
-  },
+  ...pairs,
+  // What a flag needs of the other flags
   {
     id: 'ippatsu-without-riichi',
-    anyFlag: ['ippatsu'],
-    when: (h) => has(h, 'ippatsu') && !anyRiichi(h),
-    message: 'ippatsu needs riichi or double-riichi',
+    flags: ['ippatsu'],
+    need: 'riichi',
+    when: (h) => !anyRiichi(h),
+    message: `${q('ippatsu')} is a win within one go-around of riichi: add ${q('riichi')} or ${q('double-riichi')}, or remove ${q('ippatsu')}`,
   },
+  // The seat
   {
-    id: 'robbing-kong-and-kong-replacement',
-    anyFlag: ['robbing-kong'],
-    when: (h) => has(h, 'robbing-kong') && has(h, 'kong-replacement'),
-    message: 'robbing-kong (a win on another player\'s kong tile) and kong-replacement (a win on one\'s own replacement draw) cannot both hold',
+    id: 'heavenly-non-dealer',
+    flags: ['heavenly'],
+    with: 'seat',
+    need: 'dealer',
+    when: (h) => !h.dealer,
+    message: (h) =>
+      `${name('heavenly')} is the dealer's win on the dealt hand, but the winner (seat ${h.seatWind}) is not the dealer: make the winner the dealer ("dealer": true, or seatWind "east"), or remove ${q('heavenly')}`,
   },
-  {
-    id: 'kong-replacement-on-discard',
-    anyFlag: ['kong-replacement'],
-    when: (h) => has(h, 'kong-replacement') && discard(h),
-    message: 'kong-replacement is a self-draw (the replacement tile after a kong), not a win on a discard',
-  },
+  ...(['earthly', 'human'] as const).map(
+    (f): ConflictRule => ({
+      id: `${f}-dealer`,
+      flags: [f],
+      with: 'seat',
+      need: 'non-dealer',
+      when: (h) => h.dealer,
+      message: `${name(f)} is a non-dealer's win, but the winner is the dealer: make the winner a non-dealer ("dealer": false, or a seatWind other than "east"), or remove ${q(f)}`,
+    }),
+  ),
+  // The melds
+  ...(['riichi', 'double-riichi'] as const).map(
+    (f): ConflictRule => ({
+      id: `${f}-with-open-meld`,
+      flags: [f],
+      with: 'melds',
+      need: 'closed',
+      when: (h) => !h.closed,
+      message: `${q(f)} needs a closed hand, but the hand has an open meld: declare no open meld (a concealed kong keeps the hand closed), or remove ${q(f)}`,
+    }),
+  ),
+  ...FIRST_TURN_FLAGS.map(
+    (f): ConflictRule => ({
+      id: `${f}-with-melds`,
+      flags: [f],
+      with: 'melds',
+      need: 'no-melds',
+      when: (h) => h.melds.length > 0,
+      message: `${name(f)} is won in the first go-around, before any call or kong: declare no meld, or remove ${q(f)}`,
+    }),
+  ),
   {
     id: 'kong-replacement-without-kong',
-    anyFlag: ['kong-replacement'],
-    when: (h) => has(h, 'kong-replacement') && h.kongs === 0,
-    message: 'kong-replacement needs a declared kong in the hand',
+    flags: ['kong-replacement'],
+    with: 'melds',
+    need: 'kong',
+    when: (h) => h.kongs === 0,
+    message: `${q('kong-replacement')} is a win on the replacement tile of a kong, but the hand declares no kong: declare the kong in melds, or remove ${q('kong-replacement')}`,
+  },
+  // The way of winning
+  {
+    id: 'kong-replacement-on-discard',
+    flags: ['kong-replacement'],
+    with: 'win',
+    need: 'self-drawn',
+    when: (h) => !h.selfDrawn,
+    message: `${q('kong-replacement')} is a self-draw of the replacement tile after a kong, not a win on a discard: set win "self-drawn", or remove ${q('kong-replacement')}`,
   },
   {
     id: 'robbing-kong-on-self-draw',
-    anyFlag: ['robbing-kong'],
-    when: (h) => has(h, 'robbing-kong') && h.selfDrawn,
-    message: 'robbing-kong is a win on another player\'s added kong tile (win: "discard"), not a self-draw',
+    flags: ['robbing-kong'],
+    with: 'win',
+    need: 'discard',
+    when: (h) => h.selfDrawn,
+    message: `${q('robbing-kong')} is a win on the tile another player adds to a kong, not a self-draw: set win "discard", or remove ${q('robbing-kong')}`,
   },
-  {
-    id: 'heavenly-non-dealer',
-    anyFlag: ['heavenly'],
-    when: (h) => has(h, 'heavenly') && !h.dealer,
-    message: 'heavenly (tenhou) is the dealer\'s win on the dealt hand; the winner is not the dealer',
-  },
-  {
-    id: 'heavenly-on-discard',
-    anyFlag: ['heavenly'],
-    when: (h) => has(h, 'heavenly') && discard(h),
-    message: 'heavenly (tenhou) is a self-draw on the dealt hand, not a win on a discard',
-  },
-  {
-    id: 'heavenly-with-meld',
-    anyFlag: ['heavenly'],
-    when: (h) => has(h, 'heavenly') && anyMeld(h),
-    message: 'heavenly (tenhou) is won on the dealt hand: there can be no declared meld',
-  },
-  {
-    id: 'earthly-dealer',
-    anyFlag: ['earthly'],
-    when: (h) => has(h, 'earthly') && h.dealer,
-    message: 'earthly (chiihou) is a non-dealer\'s win on the first own draw; the winner is the dealer',
-  },
-  {
-    id: 'earthly-on-discard',
-    anyFlag: ['earthly'],
-    when: (h) => has(h, 'earthly') && discard(h),
-    message: 'earthly (chiihou) is a self-draw on the first own draw, not a win on a discard',
-  },
-  {
-    id: 'earthly-with-meld',
-    anyFlag: ['earthly'],
-    when: (h) => has(h, 'earthly') && anyMeld(h),
-    message: 'earthly (chiihou) needs no call before the win: there can be no declared meld',
-  },
-  {
-    id: 'human-dealer',
-    anyFlag: ['human'],
-    when: (h) => has(h, 'human') && h.dealer,
-    message: 'human (renhou) is a non-dealer\'s win on a discard before the first own draw; the winner is the dealer',
-  },
+  ...(['heavenly', 'earthly'] as const).map(
+    (f): ConflictRule => ({
+      id: `${f}-on-discard`,
+      flags: [f],
+      with: 'win',
+      need: 'self-drawn',
+      when: (h) => !h.selfDrawn,
+      message: `${name(f)} is a self-draw (${f === 'heavenly' ? 'the dealt hand' : 'the first own draw'}), not a win on a discard: set win "self-drawn", or remove ${q(f)}`,
+    }),
+  ),
   {
     id: 'human-on-self-draw',
-    anyFlag: ['human'],
-    when: (h) => has(h, 'human') && h.selfDrawn,
-    message: 'human (renhou) is a win on a discard before the first own draw, not a self-draw',
-  },
-  {
-    id: 'human-with-meld',
-    anyFlag: ['human'],
-    when: (h) => has(h, 'human') && anyMeld(h),
-    message: 'human (renhou) is won before the first own draw: there can be no declared meld',
+    flags: ['human'],
+    with: 'win',
+    need: 'discard',
+    when: (h) => h.selfDrawn,
+    message: `${name('human')} is a win on a discard before the first own draw, not a self-draw: set win "discard", or remove ${q('human')}`,
   },
 ];
+
+/**
+ * The items that score each flag: a scored reading in which none of a flag's items held (while one is
+ * played) leaves the flag unused, and is refused (`readingConflict`). `renhou` off (the `renhou`
+ * setting) scores the flag `human` as nothing, as its preset says: no item of it is played then.
+ */
+export const flagItems: Readonly<Record<string, readonly string[]>> = {
+  riichi: ['riichi'],
+  'double-riichi': ['double-riichi'],
+  ippatsu: ['ippatsu'],
+  'kong-replacement': ['rinshan-kaihou'],
+  'robbing-kong': ['chankan'],
+  'last-tile': ['haitei', 'houtei'],
+  heavenly: ['tenhou'],
+  earthly: ['chiihou'],
+  human: ['renhou'],
+};
