@@ -2,16 +2,17 @@
  * The one entry point: an untrusted hand object in, a `score-api.md` result out. Never throws on
  * input; every problem becomes a coded error, in the contract's check order.
  */
-import { effectiveItems, findPreset, resolveSettings, withPreset, type DerivedPreset } from '../rules/presets.ts';
-import type { ItemDef, RulesetDef } from '../core/ruleset.ts';
-import type { SettingValue, ErrorCode, ScoreAnswer, ScoreFailure, ScoreResult } from '../core/api.ts';
+import { effectiveItems, findPreset, liabilityOf, resolveSettings, withPreset, type DerivedPreset, type PresetLiabilityOf } from '../rules/presets.ts';
+import type { ItemDef, LiabilityRule, RulesetDef } from '../core/ruleset.ts';
+import type { SettingValue, ErrorCode, ScoreAnswer, ScoreFailure, ScoreResult, Wind } from '../core/api.ts';
 import { handCount, withoutWinTile } from './waits.ts';
 import { settingAccepts } from '../rules/validate.ts';
 import type { RulesetEngine, ScoreContext } from './ruleset-engine.ts';
 import { validateHand, type ValidateOptions } from '../core/validate.ts';
 import { handReadings, notWinningHand, type SpecialShape } from '../core/waits.ts';
 import { BOUNDS, idInBounds } from '../core/bounds.ts';
-import { show } from '../core/input.ts';
+import { checkInput, show } from '../core/input.ts';
+import { liableRefusal, type LiableFields } from './liability.ts';
 
 export interface Scorer {
   /** A hand with its winning tile, scored. */
@@ -37,6 +38,8 @@ interface Setup {
   shapes: SpecialShape[];
   /** What validation needs of the ruleset and its engine. */
   validate: ValidateOptions;
+  /** The liability rule the preset plays under these settings, or why none (read only for a hand with `liable`). */
+  liability: PresetLiabilityOf;
 }
 const CACHE_LIMIT = 256;
 
@@ -104,6 +107,28 @@ export function validateOptions(
   const reds = engine.redFives?.(settings);
   if (reds) options.redFives = reds;
   return options;
+}
+
+/**
+ * The input-level checks of `liable` (`liability.ts`, `liableRefusal`) on the validated hand, or —
+ * when a later check of the hand failed — on the checked input fields (their own checks passed).
+ */
+function liableProblem(
+  raw: Record<string, unknown>,
+  setup: Setup,
+  presetId: string,
+  hand: LiableFields | null,
+): { refused: string } | { seat: Wind; rule: LiabilityRule } | null {
+  let fields = hand;
+  if (!fields) {
+    const c = checkInput(raw);
+    if (!c.ok) return null;
+    fields = c.input;
+  }
+  const refused = liableRefusal(setup.rs, presetId, setup.liability, fields);
+  if (refused !== null) return { refused };
+  const of = setup.liability;
+  return 'rule' in of ? { seat: raw.liable as Wind, rule: of.rule } : null;
 }
 
 export function createScorer(engines: readonly RulesetEngine[], extraPresets: readonly ExtraPreset[] = []): Scorer {
@@ -174,7 +199,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
     }
     const items = effectiveItems(rs, presetId, given as Record<string, SettingValue>);
     const validate = validateOptions(rs, engine, settings);
-    const setup: Setup = { rs, settings, items, shapes: engine.shapes(items, settings), validate };
+    const setup: Setup = { rs, settings, items, shapes: engine.shapes(items, settings), validate, liability: liabilityOf(rs, presetId, settings) };
     if (byPreset) {
       if (byPreset.size >= CACHE_LIMIT) byPreset.delete(byPreset.keys().next().value!);
       byPreset.set(presetId, setup);
@@ -223,13 +248,19 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       if (cross) return failure(id, 'invalid-setting', cross);
 
       const v = validateHand(raw, setup.validate);
+      if (!v.ok && v.error.code === 'invalid-input') return failure(id, v.error.code, v.error.message, v.error.position, v.error.field);
+      // `liable` (optional: absent or null for most hands) is refused as `invalid-input` where no
+      // liability rule can apply, before any later check of the hand fails (score-api.md's order).
+      const liable = raw.liable === undefined || raw.liable === null ? null : liableProblem(raw, setup, presetId, v.ok ? v.hand : null);
+      if (liable !== null && 'refused' in liable) return failure(id, 'invalid-input', `liable: ${liable.refused}`, undefined, 'liable');
       if (!v.ok) return failure(id, v.error.code, v.error.message, v.error.position, v.error.field);
       const readings = handReadings(v.hand, shapes);
       if (readings.length === 0) {
         const e = notWinningHand(v.hand, shapes);
         return failure(id, e.code, e.message);
       }
-      const ctx: ScoreContext = { ruleset: rs, presetId, settings, items, hand: v.hand };
+      // One object shape for every hand: `liable` is undefined without a liable seat.
+      const ctx: ScoreContext = { ruleset: rs, presetId, settings, items, hand: v.hand, liable: liable !== null && 'rule' in liable ? liable : undefined };
       return engine.score(ctx, readings, id);
   }
 

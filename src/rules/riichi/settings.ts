@@ -1,5 +1,6 @@
 /** Riichi settings (score-api.md names and values) and the three published presets (riichi.md's table). */
 import type { PresetDef, SettingDef } from '../../core/ruleset.ts';
+import { SEARCHED_EMA_2025, SEARCHED_WRC_2025 } from './liability.ts';
 
 /** Defaults are the values of the default preset (EMA 2025). */
 export const settings: SettingDef[] = [
@@ -52,6 +53,8 @@ export const presets: PresetDef[] = [
     },
     overrides: {},
     sources: ['ema-2016'],
+    // 3.3.9: pao for Daisangen and Daisuushii (liability.ts)
+    liability: { rule: 'pao' },
   },
   {
     id: 'ema-2025',
@@ -65,6 +68,8 @@ export const presets: PresetDef[] = [
     },
     overrides: {},
     sources: ['ema-2025'],
+    // The 2025 edition's liability clause was not found: no split is scored rather than a guess.
+    liability: { none: 'not-found', source: 'ema-2025', searched: SEARCHED_EMA_2025 },
   },
   {
     id: 'wrc-2025',
@@ -78,6 +83,9 @@ export const presets: PresetDef[] = [
     },
     overrides: {},
     sources: ['wrc-2025'],
+    // The 2025 rules' liability clause was not found (the 2015 rulebook lists "6.2 Liability payment"
+    // in its contents; its text was not found either): no split is scored rather than a guess.
+    liability: { none: 'not-found', source: 'wrc-2025', searched: SEARCHED_WRC_2025 },
   },
 ];
 
