@@ -43,7 +43,7 @@ export function liableRefusal(rs: RulesetDef, presetId: string, of: PresetLiabil
       case 'not-found':
         return `no liability rule is scored for preset "${presetId}" of ${rs.id}: the liability clause of its rulebook (${of.source}) was not found, so no split is made rather than a guessed one`;
       case 'off':
-        return `preset "${presetId}" of ${rs.id} does not play ${ruleName(of.rule)}: the setting "${of.setting}" is off (a table that plays it sets ${of.setting}: true)`;
+        return `preset "${presetId}" of ${rs.id} does not play ${ruleName(of.switchedOff)}: the setting "${of.setting}" is off (a table that plays it sets ${of.setting}: true)`;
     }
   }
   const rule = of.rule;

@@ -142,7 +142,8 @@ export type PresetLiabilityOf =
   | { rule: LiabilityRule }
   | { none: 'no-rule' | 'not-in-source' }
   | { none: 'not-found'; source: string }
-  | { none: 'off'; rule: LiabilityRule; setting: string };
+  /** The rule's setting is off: `switchedOff` is the rule a table would play with it on. */
+  | { none: 'off'; switchedOff: LiabilityRule; setting: string };
 
 export function liabilityOf(
   rs: RulesetDef,
@@ -155,6 +156,6 @@ export function liabilityOf(
   const rule = rs.liability?.find((r) => r.id === l.rule);
   if (!rule) throw new Error(`Preset "${presetId}" of "${rs.id}" names unknown liability rule "${l.rule}"`);
   const on = rule.enabledBy;
-  if (on && !sameSetting(settings[on.setting], on.value)) return { none: 'off', rule, setting: on.setting };
+  if (on && !sameSetting(settings[on.setting], on.value)) return { none: 'off', switchedOff: rule, setting: on.setting };
   return { rule };
 }
