@@ -252,24 +252,25 @@ export interface LiabilityRule {
    */
   discard: { kind: 'refused' } | { kind: 'shared'; liableShare: number; counters: 'discarder' };
   /**
-   * Where the rule comes from: a rulebook's clause (its source and section, the clause's heading as
-   * the rulebook names it, and the addresses its text was read at), or a table setting a venue
-   * switches on (Hong Kong 包: no source of the ruleset states it).
+   * Where the rule comes from: a rulebook's clause (its source and section; the clause's heading and
+   * where its text was read are kept beside the rule, `READ_AT` of its file), or
+   * a table setting a venue switches on (Hong Kong 包: no source of the ruleset states it).
    */
   basis:
-    | { kind: 'rulebook'; ref: SourceRef; heading: string; readAt: readonly { url: string; what: string }[] }
+    | { kind: 'rulebook'; ref: SourceRef }
     | { kind: 'table-setting'; setting: string };
 }
 
 /**
  * The liability rule a preset plays: one of the ruleset's `liability` (by id), or why it has none —
  * its rulebook names none (`not-in-source`), or its liability clause was not found in what could be
- * read (`not-found`, with the places searched): then no rule is scored for it rather than a guess.
+ * read (`not-found`; where it was looked for is kept beside the rules, `SEARCHED` of the ruleset's
+ * liability file): then no rule is scored for it rather than a guess.
  * A preset without the field plays none (its source names none).
  */
 export type PresetLiability =
   | { rule: string }
-  | { none: 'not-in-source' | 'not-found'; source: string; searched?: readonly string[] };
+  | { none: 'not-in-source' | 'not-found'; source: string };
 
 /** A preset: named values of the settings, plus overrides of the catalogue (never a copy of it). */
 export interface PresetDef {

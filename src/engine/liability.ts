@@ -12,7 +12,7 @@
  *   else the payment lines with the liable seat's line (`from: "liable"`).
  */
 import type { Payment, Wind, WinKind } from '../core/api.ts';
-import type { LiabilityRule, RulesetDef } from '../core/ruleset.ts';
+import type { LiabilityRule } from '../core/ruleset.ts';
 import type { NormalizedHand } from '../core/validate.ts';
 import { parseTiles } from '../core/parse.ts';
 import { WINDS } from '../core/api.ts';
@@ -34,24 +34,24 @@ function ruleName(rule: LiabilityRule): string {
  * Why `liable` cannot apply to this hand before it is read, or null: the preset plays no liability
  * rule, the rule does not cover this way of winning, or a shared discard lacks its discarder.
  */
-export function liableRefusal(rs: RulesetDef, presetId: string, of: PresetLiabilityOf, f: LiableFields): string | null {
+export function liableRefusal(presetId: string, of: PresetLiabilityOf, f: LiableFields): string | null {
   if ('none' in of) {
     switch (of.none) {
       case 'no-rule':
       case 'not-in-source':
-        return `preset "${presetId}" of ${rs.id} has no liability rule: its source names none, so no seat is liable`;
+        return `preset "${presetId}" has no liability rule`;
       case 'not-found':
-        return `no liability rule is scored for preset "${presetId}" of ${rs.id}: the liability clause of its rulebook (${of.source}) was not found, so no split is made rather than a guessed one`;
+        return `preset "${presetId}": its liability clause (${of.source}) was not found`;
       case 'off':
-        return `preset "${presetId}" of ${rs.id} does not play ${ruleName(of.switchedOff)}: the setting "${of.setting}" is off (a table that plays it sets ${of.setting}: true)`;
+        return `preset "${presetId}" does not play ${ruleName(of.switchedOff)}: "${of.setting}" is off`;
     }
   }
   const rule = of.rule;
   if (f.win === 'discard') {
     if (rule.discard.kind === 'refused')
-      return `${ruleName(rule)} applies only to a self-drawn win: on a win on a discard the discarder pays as usual`;
+      return `${ruleName(rule)} applies to a self-drawn win only`;
     if (f.discarder === null)
-      return `on a win on a discard, ${ruleName(rule)} needs "discarder" too: the liable player shares the hand with the discarder, or pays it all when he discarded the winning tile`;
+      return `${ruleName(rule)} on a discard needs "discarder"`;
   }
   return null;
 }
@@ -68,9 +68,9 @@ const kindsOf = new Map<string, number[]>();
 function setKinds(sets: string): number[] {
   let kinds = kindsOf.get(sets);
   if (!kinds) {
+    // Checked by the rule validation (src/rules/validate.ts): mpsz tile kinds.
     const r = parseTiles(sets, 'liability.sets');
-    if (!r.ok) throw new Error(`Liability sets "${sets}" are not mpsz tiles`);
-    kinds = r.tiles.flatMap((t) => (t.type === 'tile' ? [t.kind] : []));
+    kinds = r.ok ? r.tiles.flatMap((t) => (t.type === 'tile' ? [t.kind] : [])) : [];
     kindsOf.set(sets, kinds);
   }
   return kinds;
@@ -89,7 +89,7 @@ export function liabilityCovers(rule: LiabilityRule, hand: NormalizedHand, score
 /** Why the rule does not cover a hand (English). */
 export function notCovered(rule: LiabilityRule): string {
   const which = (rule.hands ?? []).map((h) => h.item).join(' or ');
-  return `no liability applies to this hand: ${ruleName(rule)} covers ${which} with every set of it melded (claimed), and this hand is not one`;
+  return `no liability applies to this hand (${ruleName(rule)}: ${which}, every set melded)`;
 }
 
 /** The parts of a settlement the split needs: its lines, the hand's own value and the counters inside the lines. */
@@ -114,7 +114,6 @@ export function applyLiability(
   scored: readonly string[],
   s: Settlement,
 ): { payments: Payment[] } | { refused: string } {
-  const name = ruleName(rule);
   if (!liabilityCovers(rule, hand, scored)) return { refused: notCovered(rule) };
   let payers = 0;
   let sum = 0;
@@ -123,13 +122,12 @@ export function applyLiability(
     sum += p.amount * (p.count ?? 1);
   }
   if (hand.selfDrawn) {
-    if (payers < 2) return { refused: 'no liability applies to this hand: a single player pays a self-draw here already' };
+    if (payers < 2) return { refused: 'no liability applies to this hand: one player pays it already' };
     return { payments: [{ from: 'liable', amount: sum }] };
   }
-  // On a discard (only a shared rule gets here: `liableRefusal` refused the others).
-  if (rule.discard.kind !== 'shared') return { refused: `${name} applies only to a self-drawn win` };
+  // On a discard: only a shared rule gets here (`liableRefusal` refused the others).
   if (hand.discarder === liable) return { payments: s.payments.slice() };
-  const share = Math.ceil(s.hand * rule.discard.liableShare);
+  const share = Math.ceil(s.hand * (rule.discard.kind === 'shared' ? rule.discard.liableShare : 1));
   return {
     payments: [
       { from: 'discarder', amount: s.hand - share + s.counters },

@@ -125,7 +125,7 @@ function liableProblem(
     if (!c.ok) return null;
     fields = c.input;
   }
-  const refused = liableRefusal(setup.rs, presetId, setup.liability, fields);
+  const refused = liableRefusal(presetId, setup.liability, fields);
   if (refused !== null) return { refused };
   const of = setup.liability;
   return 'rule' in of ? { seat: raw.liable as Wind, rule: of.rule } : null;

@@ -154,7 +154,7 @@ export function liabilityOf(
   if (!l) return { none: 'no-rule' };
   if ('none' in l) return l.none === 'not-found' ? { none: 'not-found', source: l.source } : { none: 'not-in-source' };
   const rule = rs.liability?.find((r) => r.id === l.rule);
-  if (!rule) throw new Error(`Preset "${presetId}" of "${rs.id}" names unknown liability rule "${l.rule}"`);
+  if (!rule) throw new Error(`Unknown liability rule "${l.rule}"`);
   const on = rule.enabledBy;
   if (on && !sameSetting(settings[on.setting], on.value)) return { none: 'off', switchedOff: rule, setting: on.setting };
   return { rule };

@@ -429,7 +429,6 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
     if (b?.kind === 'rulebook') {
       if (!sources.has(b.ref?.source)) at('basis.ref.source', `unknown source "${b.ref?.source}"`);
       if (!b.ref?.section) at('basis.ref.section', 'the clause is cited by its section: never leave it out (or invent one)');
-      for (const x of b.readAt ?? []) if (!/^https?:\/\//.test(x.url)) at('basis.readAt', `"${x.url}" must be an http(s) address`);
     } else if (b?.kind === 'table-setting') {
       if (!settings.has(b.setting)) at('basis.setting', `unknown setting "${b.setting}"`);
     } else at('basis', 'must be a rulebook clause or a table setting');

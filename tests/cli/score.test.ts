@@ -66,7 +66,7 @@ describe('score --liable', () => {
 
   it('refuses it where the preset has no liability rule, and reads it in --jsonl', () => {
     const e = run(['--ruleset', 'riichi', '--preset', 'ema-2025', '--hand', '123m99p', '--meld', 'pon:555z', '--meld', 'pon:666z', '--meld', 'pon:777z', '--win-tile', '9p', '--win', 'self-drawn', '--seat', 'south', '--liable', 'west']);
-    expect(e.stdout).toMatch(/^error invalid-input: liable: no liability rule is scored for preset "ema-2025"/);
+    expect(e.stdout).toMatch(/^error invalid-input: liable: preset "ema-2025": its liability clause \(ema-2025\) was not found/);
     const line = JSON.stringify({ id: 'p', ruleset: 'riichi', preset: 'ema-2016', hand: '123m99p', melds: [{ kind: 'pon', tiles: '555z' }, { kind: 'pon', tiles: '666z' }, { kind: 'pon', tiles: '777z' }], winTile: '9p', win: 'self-drawn', seatWind: 'south', liable: 'west' });
     const out = JSON.parse(run(['--jsonl', '--jobs', '1'], line + '\n').stdout);
     expect(out).toMatchObject({ id: 'p', ok: true, payments: [{ from: 'liable', amount: 32000 }], total: 32000, paymentsBySeat: { west: -32000, south: 32000 } });

@@ -27,31 +27,41 @@ export const pao: LiabilityRule = {
   basis: {
     kind: 'rulebook',
     ref: { source: 'ema-2016', section: '3.3.9' },
+  },
+};
+
+/**
+ * The heading of each rule's clause and where it was read — provenance kept beside the rule, not in
+ * it, so the browser's engine does not carry it (`tests/rules/liability.test.ts` holds them to the
+ * rules): the 2016 edition's contents (3.3.9 and its heading), the clause's text (Mahjong Time's copy of the rules
+ * under the same number and heading; its edition is not stated there), and the 2012 edition's 3.3.6
+ * (the same two sentences, without the one on counters).
+ */
+export const READ_AT: Readonly<Record<string, { heading: string; at: readonly { url: string; what: 'contents' | 'text' | 'earlier-edition' }[] }>> = {
+  pao: {
+    // The clause's heading, as the rulebook names it.
     heading: 'Liability: Third melded dragon pung and fourth melded wind pung',
-    readAt: [
-      {
-        url: 'https://www.readkong.com/page/rules-for-japanese-mahjong-european-mahjong-association-3068426',
-        what: 'the 2016 edition ("Rules for Japanese Mahjong, 2016 edition"): its table of contents names 3.3.9 and its heading',
-      },
-      {
-        url: 'http://mahjongtime.com/Mahjong-Japanese-Rules-4.aspx?lang=eng',
-        what: "the clause's text, under the same number and heading (Mahjong Time's copy of the Riichi Competition Rules; its edition is not stated there)",
-      },
-      {
-        url: 'https://ooyamaneko.net/en/mahjong/bookcmp/view.php?book=RCR_2012&chap=3.3.11',
-        what: 'the 2012 edition, 3.3.6: the same two sentences, without the one on counters',
-      },
+    at: [
+      { url: 'https://www.readkong.com/page/rules-for-japanese-mahjong-european-mahjong-association-3068426', what: 'contents' },
+      { url: 'http://mahjongtime.com/Mahjong-Japanese-Rules-4.aspx?lang=eng', what: 'text' },
+      { url: 'https://ooyamaneko.net/en/mahjong/bookcmp/view.php?book=RCR_2012&chap=3.3.11', what: 'earlier-edition' },
     ],
   },
 };
 
-/** Where the EMA 2025 liability clause was looked for (checked 2026-09-13): none of these gave its text. */
-export const SEARCHED_EMA_2025 = [
-  'searches for the clause in rule pages and rulebook transcriptions (riichi.wiki, ooyamaneko.net, readkong.com, mahjongtime.com, mahjong-europe.org): only the 2012 and 2016 editions were found',
-] as const;
+/**
+ * Where the EMA 2025 liability clause was looked for (rule pages and rulebook transcriptions, checked
+ * 2026-09-13): only the 2012 and 2016 editions' texts turned up.
+ */
+const SEARCHED_EMA_2025 = ['riichi.wiki', 'ooyamaneko.net', 'readkong.com', 'mahjongtime.com', 'mahjong-europe.org'] as const;
 
-/** Where the WRC 2025 liability clause was looked for (checked 2026-09-13): none of these gave its text. */
-export const SEARCHED_WRC_2025 = [
-  'searches for the clause in rule pages and rulebook transcriptions (riichi.wiki, ooyamaneko.net, scribd.com): only the table of contents of the 2015 rulebook, which lists "6.2 Liability payment", and the 2022 optional rules were found',
-  'https://pt.scribd.com/document/352953763/World-Riichi-Championship-Rules (2015: the contents only)',
-] as const;
+/**
+ * Where the WRC 2025 liability clause was looked for (rule pages and rulebook transcriptions, checked
+ * 2026-09-13): only the contents of the 2015 rulebook, which list "6.2 Liability payment"
+ * (https://pt.scribd.com/document/352953763/World-Riichi-Championship-Rules), and the 2022 optional
+ * rules turned up.
+ */
+const SEARCHED_WRC_2025 = ['riichi.wiki', 'ooyamaneko.net', 'scribd.com'] as const;
+
+/** The sites each preset's liability clause was looked for on, where it was not found (`liability: { none: 'not-found' }`). */
+export const SEARCHED: Readonly<Record<string, readonly string[]>> = { 'ema-2025': SEARCHED_EMA_2025, 'wrc-2025': SEARCHED_WRC_2025 };

@@ -1,6 +1,5 @@
 /** Riichi settings (score-api.md names and values) and the three published presets (riichi.md's table). */
 import type { PresetDef, SettingDef } from '../../core/ruleset.ts';
-import { SEARCHED_EMA_2025, SEARCHED_WRC_2025 } from './liability.ts';
 
 /** Defaults are the values of the default preset (EMA 2025). */
 export const settings: SettingDef[] = [
@@ -68,8 +67,9 @@ export const presets: PresetDef[] = [
     },
     overrides: {},
     sources: ['ema-2025'],
-    // The 2025 edition's liability clause was not found: no split is scored rather than a guess.
-    liability: { none: 'not-found', source: 'ema-2025', searched: SEARCHED_EMA_2025 },
+    // The 2025 edition's liability clause was not found (where it was looked for: liability.ts,
+    // SEARCHED): no split is scored rather than a guess.
+    liability: { none: 'not-found', source: 'ema-2025' },
   },
   {
     id: 'wrc-2025',
@@ -85,7 +85,7 @@ export const presets: PresetDef[] = [
     sources: ['wrc-2025'],
     // The 2025 rules' liability clause was not found (the 2015 rulebook lists "6.2 Liability payment"
     // in its contents; its text was not found either): no split is scored rather than a guess.
-    liability: { none: 'not-found', source: 'wrc-2025', searched: SEARCHED_WRC_2025 },
+    liability: { none: 'not-found', source: 'wrc-2025' },
   },
 ];
 
