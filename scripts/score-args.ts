@@ -14,6 +14,7 @@ const VALUE_OPTIONS: Record<string, string> = {
   '--seat': 'seatWind',
   '--round': 'roundWind',
   '--discarder': 'discarder',
+  '--liable': 'liable',
   '--bonus': 'bonusTiles',
   '--dora': 'doraIndicators',
   '--ura': 'uraDoraIndicators',

@@ -4,7 +4,7 @@ import { getT } from '../src/i18n/index.ts';
 import { RULESET_IDS } from '../src/core/api.ts';
 
 /** A waits or discards answer, or a scored hand (`formatResult`). */
-export function formatAnswer(r: ScoreAnswer, rulesetHint?: string): string {
+export function formatAnswer(r: ScoreAnswer, rulesetHint?: string, input?: { liable?: unknown }): string {
   if ('discards' in r) {
     if (!r.discards.length) return 'no discard leaves the hand waiting\n';
     return r.discards.map((d) => `discard ${d.tile}: waiting on ${d.waits.join(' ')}`).join('\n') + '\n';
@@ -15,10 +15,14 @@ export function formatAnswer(r: ScoreAnswer, rulesetHint?: string): string {
     for (const w of r.waits) lines.push(`  ${w.tile}  on a discard ${side(w.discard)}, self-drawn ${side(w.selfDrawn)}`);
     return lines.join('\n') + '\n';
   }
-  return formatResult(r, rulesetHint);
+  return formatResult(r, rulesetHint, input);
 }
 
-export function formatResult(r: ScoreResult, rulesetHint?: string): string {
+/**
+ * `input`: the hand scored, where the caller has it — a `liable` line then names the liable seat
+ * ("liable (west) pays 32000"), as the by-seat line does.
+ */
+export function formatResult(r: ScoreResult, rulesetHint?: string, input?: { liable?: unknown }): string {
   const t = getT('en');
   const lines: string[] = [];
   const name = (ruleset: string, id: string) => t(`${ruleset}:items.${id}.name`);
@@ -62,7 +66,9 @@ export function formatResult(r: ScoreResult, rulesetHint?: string): string {
   }
   if (r.reading) lines.push(`reading: ${r.reading}`);
   if (r.ok) {
-    for (const p of r.payments) lines.push(`  ${p.from.padEnd(10)} pays ${p.amount}`);
+    const who = (from: string) => (from === 'liable' && typeof input?.liable === 'string' ? `liable (${input.liable})` : from);
+    const width = Math.max(10, ...r.payments.map((p) => who(p.from).length));
+    for (const p of r.payments) lines.push(`  ${who(p.from).padEnd(width)} pays ${p.amount}`);
     lines.push(`total: ${r.total}`);
     if (r.paymentsBySeat)
       lines.push(`by seat: ${Object.entries(r.paymentsBySeat).map(([w, v]) => `${w} ${v > 0 ? '+' : ''}${v}`).join(', ')}`);

@@ -76,6 +76,7 @@ options for one hand:
   --meld KIND:TILES     a declared meld (chi, pon, kan-open, kan-added, kan-closed); repeatable
   --seat W --round W    winds (east, south, west, north)
   --dealer true|false   --discarder W
+  --liable W            the seat liable under the preset's liability rule (riichi pao, Hong Kong 包)
   --flags a,b,c         situational flags
   --bonus 15f           flowers and seasons held
   --dora T --ura T      riichi dora / ura-dora indicators
@@ -414,7 +415,7 @@ async function batch(jobs: number): Promise<void> {
 }
 function single(args: Extract<Args, { mode: 'single' }>): number {
   const result = scorer(venuePresets(warn)).answer(args.hand);
-  process.stdout.write(args.json ? JSON.stringify(result, null, 2) + '\n' : formatAnswer(result, String(args.hand.ruleset)));
+  process.stdout.write(args.json ? JSON.stringify(result, null, 2) + '\n' : formatAnswer(result, String(args.hand.ruleset), args.hand));
   return 0;
 }
 

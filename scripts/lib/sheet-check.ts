@@ -37,9 +37,12 @@ export const A4_PT = { width: (210 / 25.4) * 72, height: (297 / 25.4) * 72 };
 export const BOX_RATIO = { text: 1.362, cjk: 1.448 } as const;
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
-/** The size in points at which a word of this text with a box this high was printed. */
+/**
+ * The size in points at which a word of this text with a box this high was printed. A word's box
+ * is its first glyph's font's: "(包):" (a native name in brackets) has a Noto Sans box, "中." a Han one.
+ */
 export function printedPt(text: string, height: number): number {
-  return height / (CJK.test(text) ? BOX_RATIO.cjk : BOX_RATIO.text);
+  return height / (CJK.test(text.charAt(0)) ? BOX_RATIO.cjk : BOX_RATIO.text);
 }
 
 export interface PdfWord {

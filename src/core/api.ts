@@ -60,6 +60,11 @@ export interface HandExample {
   riichiSticks?: number;
   dealerStreak?: number;
   round?: Wind;
+  /**
+   * The seat liable under the preset's liability rule (riichi pao, Hong Kong 包), where it plays one
+   * (`score-api.md`, "Payments by seat, liability"): never the winner.
+   */
+  liable?: Wind;
   /** A preset the example is meant for, where the item only exists (or differs) in that preset. */
   preset?: string;
   settings?: Record<string, SettingValue>;
@@ -127,7 +132,11 @@ export interface ExcludedItem {
   relation: 'replaces' | 'includes' | 'not-with' | 'once';
 }
 
-export type Payer = 'discarder' | 'dealer' | 'non-dealer' | 'each' | 'others' | 'opponent';
+/**
+ * Who pays a payment line. `liable`: the seat of the input's `liable`, paying under the preset's
+ * liability rule (riichi pao, Hong Kong 包) what the rule puts on him.
+ */
+export type Payer = 'discarder' | 'dealer' | 'non-dealer' | 'each' | 'others' | 'opponent' | 'liable';
 
 /**
  * One line of a settlement: what each player of the kind `from` pays. `count` is how many players

@@ -34,6 +34,8 @@ export interface CheckedInput {
   riichiSticks: number;
   dealerStreak: number;
   round: Wind;
+  /** The seat liable under the preset's liability rule, or null (whether a rule applies is the scorer's check). */
+  liable: Wind | null;
 }
 
 export type CheckedInputResult = { ok: true; input: CheckedInput } | { ok: false; error: EngineError };
@@ -160,6 +162,7 @@ export function emptyCheckedInput(): CheckedInput {
     riichiSticks: 0,
     dealerStreak: 0,
     round: 'east',
+    liable: null,
   };
 }
 
@@ -242,6 +245,10 @@ function readFields(raw: unknown, out: CheckedInput): CheckedInput {
   const riichiSticks = o.riichiSticks === undefined ? 0 : integer(o.riichiSticks, 'riichiSticks', BOUNDS.riichiSticks.min, BOUNDS.riichiSticks.max, 0);
   const dealerStreak = o.dealerStreak === undefined ? 0 : integer(o.dealerStreak, 'dealerStreak', BOUNDS.dealerStreak.min, BOUNDS.dealerStreak.max, 0);
   const round = o.round === undefined ? roundWind : (oneOf(o.round, 'round', WIND_NAMES) ?? roundWind);
+  const liable = o.liable === undefined ? null : (oneOf(o.liable, 'liable', WIND_NAMES) ?? null);
+  if (liable !== null && liable === seatWind) {
+    invalid('liable', `the winner (seat ${seatWind}) cannot be liable for his own hand`);
+  }
 
   out.hand = hand;
   out.melds = melds;
@@ -259,5 +266,6 @@ function readFields(raw: unknown, out: CheckedInput): CheckedInput {
   out.riichiSticks = riichiSticks;
   out.dealerStreak = dealerStreak;
   out.round = round;
+  out.liable = liable;
   return out;
 }

@@ -223,6 +223,55 @@ export interface ItemOverride {
   place?: ItemPlace;
 }
 
+/**
+ * A liability rule (`score-api.md`, "Payments by seat, liability"): a player named by the input's
+ * `liable` pays, for a hand he made possible, what the rule puts on him. Riichi pao (the last dragon
+ * or wind set of Daisangen or Daisuushii fed by a discard), Hong Kong 包 (a self-draw a player fed).
+ * Words live in the ruleset's namespace under `liability.<id>.*`.
+ */
+export interface LiabilityRule {
+  /** Stable; keys `liability.<id>.*` in the ruleset's namespace. */
+  id: string;
+  /** The rule's native name (包, 責任払い). */
+  native?: string;
+  /** Played only where this setting has this value (Hong Kong 包: `baau` on), in any preset or venue that names the rule. */
+  enabledBy?: { setting: string; value: SettingValue };
+  /**
+   * The hands it applies to: one of these items is scored, and every set of its tiles (mpsz kinds,
+   * `567z` for the three dragons) is an open meld of the winner (a claimed pung, a claimed or added
+   * kong: "melded" in the clause's words). Absent: any hand.
+   */
+  hands?: readonly { item: string; sets: string }[];
+  /** A self-drawn win: the liable player pays what every loser would pay, counters included; the others pay nothing. */
+  selfDrawn: 'liable-pays-all';
+  /**
+   * A win on a discard. `refused`: the rule does not apply (the discarder pays as usual; `liable` is
+   * refused). `shared`: the liable player pays `liableShare` of the hand's value, the discarder the
+   * rest and every counter; a liable player who discarded the winning tile pays it all, as on any
+   * win on his discard.
+   */
+  discard: { kind: 'refused' } | { kind: 'shared'; liableShare: number; counters: 'discarder' };
+  /**
+   * Where the rule comes from: a rulebook's clause (its source and section; the clause's heading and
+   * where its text was read are kept beside the rule, `READ_AT` of its file), or
+   * a table setting a venue switches on (Hong Kong 包: no source of the ruleset states it).
+   */
+  basis:
+    | { kind: 'rulebook'; ref: SourceRef }
+    | { kind: 'table-setting'; setting: string };
+}
+
+/**
+ * The liability rule a preset plays: one of the ruleset's `liability` (by id), or why it has none —
+ * its rulebook names none (`not-in-source`), or its liability clause was not found in what could be
+ * read (`not-found`; where it was looked for is kept beside the rules, `SEARCHED` of the ruleset's
+ * liability file): then no rule is scored for it rather than a guess.
+ * A preset without the field plays none (its source names none).
+ */
+export type PresetLiability =
+  | { rule: string }
+  | { none: 'not-in-source' | 'not-found'; source: string };
+
 /** A preset: named values of the settings, plus overrides of the catalogue (never a copy of it). */
 export interface PresetDef {
   id: string;
@@ -232,6 +281,8 @@ export interface PresetDef {
   sources: string[];
   /** How the preset's guides, sheets and calculator word and lay out the items (display only). */
   display?: PresetDisplay;
+  /** Its liability rule (riichi pao, Hong Kong 包), or why it has none; absent: none. */
+  liability?: PresetLiability;
   /** The module that defines the preset, for validation messages (default: the ruleset's `file`). */
   file?: string;
 }
@@ -372,6 +423,8 @@ export interface RulesetDef {
    * red fives, which is scored) — not scored itself. Absent: no settlement block.
    */
   settlement?: { players: number; redFives?: string };
+  /** The liability rules its presets may play (`PresetDef.liability` names one). */
+  liability?: readonly LiabilityRule[];
   /** The optional input fields this ruleset reads: the calculator asks only for these. */
   inputs: readonly OptionalInput[];
   /** Numbers of the rule data that the ruleset's prose names (`{{fuRound}}` …), by name. */

@@ -3,8 +3,8 @@
  * scorer that turns readings into a result. The rule values stay in `src/rules/`; a ruleset engine
  * reads them from the effective items and settings it is handed.
  */
-import type { ItemDef, RulesetDef } from '../core/ruleset.ts';
-import type { SettingValue, ScoreFailure, ScoreResult, ScoreSuccess } from '../core/api.ts';
+import type { ItemDef, LiabilityRule, RulesetDef } from '../core/ruleset.ts';
+import type { SettingValue, ScoreFailure, ScoreResult, ScoreSuccess, Wind } from '../core/api.ts';
 import type { ConflictRule } from '../core/conflicts.ts';
 import type { NormalizedHand } from '../core/validate.ts';
 import type { Reading, SpecialShape } from '../core/waits.ts';
@@ -17,6 +17,12 @@ export interface ScoreContext {
   /** The items that count under the preset and settings, overrides applied (catalogue order). */
   items: readonly ItemDef[];
   hand: NormalizedHand;
+  /**
+   * The input's `liable` seat and the preset's liability rule, once the input-level checks passed
+   * (`liability.ts`, `liableRefusal`); absent without `liable`. The ruleset's engine splits its
+   * payments with `applyLiability`.
+   */
+  liable?: { seat: Wind; rule: LiabilityRule } | undefined;
 }
 
 /** A ruleset's answer before the scorer's fields (id, ruleset, preset) are added by `asResult`. */

@@ -2,9 +2,9 @@
  * The one entry point: an untrusted hand object in, a `score-api.md` result out. Never throws on
  * input; every problem becomes a coded error, in the contract's check order.
  */
-import { effectiveItems, findPreset, resolveSettings, withPreset, type DerivedPreset } from '../rules/presets.ts';
-import type { ItemDef, RulesetDef } from '../core/ruleset.ts';
-import type { SettingValue, ErrorCode, ScoreAnswer, ScoreFailure, ScoreResult } from '../core/api.ts';
+import { effectiveItems, findPreset, liabilityOf, resolveSettings, withPreset, type DerivedPreset, type PresetLiabilityOf } from '../rules/presets.ts';
+import type { ItemDef, LiabilityRule, RulesetDef } from '../core/ruleset.ts';
+import type { SettingValue, ErrorCode, ScoreAnswer, ScoreFailure, ScoreResult, Wind } from '../core/api.ts';
 import { handCount, withoutWinTile } from './waits.ts';
 import { settingAccepts } from '../rules/validate.ts';
 import type { RulesetEngine, ScoreContext } from './ruleset-engine.ts';
@@ -13,7 +13,8 @@ import { readingConflict, type ReadingCheck } from '../core/conflicts.ts';
 import type { EngineError } from '../core/errors.ts';
 import { handReadings, notWinningHand, type SpecialShape } from '../core/waits.ts';
 import { BOUNDS, idInBounds } from '../core/bounds.ts';
-import { show } from '../core/input.ts';
+import { checkInput, show } from '../core/input.ts';
+import { liableRefusal, type LiableFields } from './liability.ts';
 
 export interface Scorer {
   /** A hand with its winning tile, scored. */
@@ -41,6 +42,8 @@ interface Setup {
   validate: ValidateOptions;
   /** What the check of a scored reading needs (the conflict table's rules with an item, the items of each flag). */
   check: ReadingCheck;
+  /** The liability rule the preset plays under these settings, or why none (read only for a hand with `liable`). */
+  liability: PresetLiabilityOf;
 }
 const CACHE_LIMIT = 256;
 
@@ -136,6 +139,28 @@ export function validateOptions(
   return options;
 }
 
+/**
+ * The input-level checks of `liable` (`liability.ts`, `liableRefusal`) on the validated hand, or —
+ * when a later check of the hand failed — on the checked input fields (their own checks passed).
+ */
+function liableProblem(
+  raw: Record<string, unknown>,
+  setup: Setup,
+  presetId: string,
+  hand: LiableFields | null,
+): { refused: string } | { seat: Wind; rule: LiabilityRule } | null {
+  let fields = hand;
+  if (!fields) {
+    const c = checkInput(raw);
+    if (!c.ok) return null;
+    fields = c.input;
+  }
+  const refused = liableRefusal(presetId, setup.liability, fields);
+  if (refused !== null) return { refused };
+  const of = setup.liability;
+  return 'rule' in of ? { seat: raw.liable as Wind, rule: of.rule } : null;
+}
+
 export function createScorer(engines: readonly RulesetEngine[], extraPresets: readonly ExtraPreset[] = []): Scorer {
   const byId = new Map(engines.map((e) => [e.ruleset.id as string, e]));
 
@@ -211,7 +236,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       flagItems: engine.flagItems,
       played: (item) => played.has(item),
     };
-    const setup: Setup = { rs, settings, items, shapes: engine.shapes(items, settings), validate, check };
+    const setup: Setup = { rs, settings, items, shapes: engine.shapes(items, settings), validate, check, liability: liabilityOf(rs, presetId, settings) };
     if (byPreset) {
       if (byPreset.size >= CACHE_LIMIT) byPreset.delete(byPreset.keys().next().value!);
       byPreset.set(presetId, setup);
@@ -260,13 +285,19 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       if (cross) return failure(id, 'invalid-setting', cross);
 
       const v = validateHand(raw, setup.validate);
+      if (!v.ok && v.error.code === 'invalid-input') return failureOf(id, v.error);
+      // `liable` (optional: absent or null for most hands) is refused as `invalid-input` where no
+      // liability rule can apply, before any later check of the hand fails (score-api.md's order).
+      const liable = raw.liable === undefined || raw.liable === null ? null : liableProblem(raw, setup, presetId, v.ok ? v.hand : null);
+      if (liable !== null && 'refused' in liable) return failure(id, 'invalid-input', `liable: ${liable.refused}`, undefined, 'liable');
       if (!v.ok) return failureOf(id, v.error);
       const readings = handReadings(v.hand, shapes);
       if (readings.length === 0) {
         const e = notWinningHand(v.hand, shapes);
         return failure(id, e.code, e.message);
       }
-      const ctx: ScoreContext = { ruleset: rs, presetId, settings, items, hand: v.hand };
+      // One object shape for every hand: `liable` is undefined without a liable seat.
+      const ctx: ScoreContext = { ruleset: rs, presetId, settings, items, hand: v.hand, liable: liable !== null && 'rule' in liable ? liable : undefined };
       const result = engine.score(ctx, readings, id);
       if (v.hand.flagList.length === 0) return result;
       // The scored reading against the conflict table (after the readings: README, "Scoring from the

@@ -2,7 +2,7 @@
  * A preset is named setting values plus overrides on the catalogue. These functions apply them —
  * the one place that turns "catalogue + preset (+ venue settings)" into the items that count.
  */
-import type { ItemDef, ItemOverride, ItemSwitch, ItemValue, PresetDef, RulesetDef } from '../core/ruleset.ts';
+import type { ItemDef, ItemOverride, ItemSwitch, ItemValue, LiabilityRule, PresetDef, RulesetDef } from '../core/ruleset.ts';
 import type { SettingValue } from '../core/api.ts';
 
 /**
@@ -32,6 +32,7 @@ export function withPreset(rs: RulesetDef, derived: DerivedPreset): RulesetDef {
     overrides: mergeOverrides(base.overrides, derived.overrides),
     sources: base.sources,
     display: base.display,
+    liability: base.liability,
   };
   return { ...rs, presets: [...rs.presets.filter((p) => p.id !== derived.id), preset] };
 }
@@ -128,4 +129,33 @@ export function switchOverrides(items: Readonly<Record<string, ItemSwitch>>): Re
   const out: Record<string, ItemOverride> = {};
   for (const id in items) out[id] = { off: items[id] !== 'on' };
   return out;
+}
+
+/**
+ * The liability rule a preset (or venue) plays under these settings, or why it plays none: its
+ * rulebook names none (`not-in-source`, or no `liability` at all: `no-rule`), its clause was not found
+ * (`not-found`, with the source searched), or the rule's setting is off (`off`, with the setting:
+ * Hong Kong 包 without `baau`). What the calculator asks before it offers a liable seat, and what the
+ * scorer refuses `liable` with.
+ */
+export type PresetLiabilityOf =
+  | { rule: LiabilityRule }
+  | { none: 'no-rule' | 'not-in-source' }
+  | { none: 'not-found'; source: string }
+  /** The rule's setting is off: `switchedOff` is the rule a table would play with it on. */
+  | { none: 'off'; switchedOff: LiabilityRule; setting: string };
+
+export function liabilityOf(
+  rs: RulesetDef,
+  presetId: string = rs.defaultPreset,
+  settings: Readonly<Record<string, SettingValue>> = resolveSettings(rs, presetId),
+): PresetLiabilityOf {
+  const l = getPreset(rs, presetId).liability;
+  if (!l) return { none: 'no-rule' };
+  if ('none' in l) return l.none === 'not-found' ? { none: 'not-found', source: l.source } : { none: 'not-in-source' };
+  const rule = rs.liability?.find((r) => r.id === l.rule);
+  if (!rule) throw new Error(`Unknown liability rule "${l.rule}"`);
+  const on = rule.enabledBy;
+  if (on && !sameSetting(settings[on.setting], on.value)) return { none: 'off', switchedOff: rule, setting: on.setting };
+  return { rule };
 }

@@ -406,6 +406,40 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
   };
   (rs.presets ?? []).forEach(checkPreset);
   if (!presets.has(rs.defaultPreset)) add(rs.id, 'defaultPreset', `unknown preset "${rs.defaultPreset}"`);
+
+  // Liability rules (score-api.md, "Payments by seat, liability") and the presets that name them.
+  const rules = uniq('liability rule', (rs.liability ?? []).map((r) => r.id));
+  for (const r of rs.liability ?? []) {
+    const at = (field: string, reason: string) => add(r.id, `liability.${field}`, reason);
+    if (r.enabledBy) {
+      const def = settings.get(r.enabledBy.setting);
+      if (!def) at('enabledBy.setting', `unknown setting "${r.enabledBy.setting}".${hint(r.enabledBy.setting, [...settings.keys()])}`);
+      else {
+        const bad = settingAccepts(def, r.enabledBy.value);
+        if (bad) at('enabledBy.value', bad);
+      }
+    }
+    (r.hands ?? []).forEach((h, k) => {
+      if (!items.has(h.item)) at(`hands[${k}].item`, `unknown item "${h.item}".${hint(h.item, [...items])}`);
+      if (!/^([1-9]+[mps]|[1-7]+z)+$/.test(h.sets ?? '')) at(`hands[${k}].sets`, 'must be mpsz tile kinds (e.g. 567z), one per set');
+    });
+    if (r.discard?.kind === 'shared' && !(r.discard.liableShare > 0 && r.discard.liableShare < 1))
+      at('discard.liableShare', 'must be a share strictly between 0 and 1');
+    const b = r.basis;
+    if (b?.kind === 'rulebook') {
+      if (!sources.has(b.ref?.source)) at('basis.ref.source', `unknown source "${b.ref?.source}"`);
+      if (!b.ref?.section) at('basis.ref.section', 'the clause is cited by its section: never leave it out (or invent one)');
+    } else if (b?.kind === 'table-setting') {
+      if (!settings.has(b.setting)) at('basis.setting', `unknown setting "${b.setting}"`);
+    } else at('basis', 'must be a rulebook clause or a table setting');
+  }
+  for (const p of rs.presets ?? []) {
+    const l = p.liability;
+    if (!l) continue;
+    if ('rule' in l) {
+      if (!rules.has(l.rule)) add(p.id, 'liability.rule', `unknown liability rule "${l.rule}" (known: ${[...rules].join(', ') || 'none'})`, p.file ?? file);
+    } else if (!sources.has(l.source)) add(p.id, 'liability.source', `unknown source "${l.source}"`, p.file ?? file);
+  }
   return issues;
 }
 

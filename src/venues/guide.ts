@@ -11,8 +11,8 @@ import { formatDate, formatNumber, LOCALE_INFO, type Locale } from '../i18n/inde
 import { formatContext, hasKey, translate } from '../i18n/translate.ts';
 import { formatCount, formatSettingValue, formatValue, joinList, valueToString, type FormatContext, type ValueText } from '../i18n/format.ts';
 import { getRuleset } from '../rules/index.ts';
-import { effectiveItem, resolveSettings } from '../rules/presets.ts';
-import type { ConditionKey, GuideSectionDef, ItemDef, RulesetDef, SettingDef } from '../core/ruleset.ts';
+import { effectiveItem, liabilityOf, resolveSettings } from '../rules/presets.ts';
+import type { ConditionKey, GuideSectionDef, ItemDef, LiabilityRule, RulesetDef, SettingDef } from '../core/ruleset.ts';
 import type { SettingValue, Payer } from '../core/api.ts';
 import { WINDS } from '../core/api.ts';
 import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
@@ -352,7 +352,11 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
     ownSections: display.sections,
     twoPlayerPlace: display.twoPlayer,
   };
-  if (rs.id === 'hong-kong') guide.hongKongPay = hongKongPay(rs as HongKongRuleset, settings, two, locale, ctx);
+  if (rs.id === 'hong-kong') {
+    // The venue's liability rule (包 where its table switches `baau` on), stated beside the payments.
+    const liability = liabilityOf(view, view.defaultPreset, settings);
+    guide.hongKongPay = hongKongPay(rs as HongKongRuleset, settings, two, locale, ctx, 'rule' in liability ? liability.rule : undefined);
+  }
   return guide;
 }
 
@@ -400,6 +404,7 @@ function hongKongPay(
   two: { players: number } | undefined,
   locale: Locale,
   ctx: FormatContext,
+  liability?: LiabilityRule,
 ): HongKongPayView {
   const t = translate(locale);
   const T = (k: string, o?: Record<string, unknown>) => t(`hong-kong:tables.${k}`, o);
@@ -422,6 +427,7 @@ function hongKongPay(
     t(`ui:venue.payments.gun.${String(settings.gun)}`),
     t('ui:venue.payments.stake', { stake: num(settings.stake as number) }),
   ];
+  if (liability) lines.push(t(`hong-kong:liability.${liability.id}.rule`));
   return {
     lines,
     caption: t('ui:venue.payments.caption', { min: num(min), limit: num(limit) }),

@@ -74,6 +74,36 @@ describe('score: a conflict names its cause (score-api.md, "Errors that name the
   });
 });
 
+describe('score --liable', () => {
+  // EMA 2016, 3.3.9: the liable player pays the whole Daisangen of a non-dealer's tsumo (32,000 and
+  // the counters); on a ron by another player he and the discarder share it, the discarder paying the counters.
+  const daisangen = ['--ruleset', 'riichi', '--preset', 'ema-2016', '--hand', '123m99p', '--meld', 'pon:555z', '--meld', 'pon:666z', '--meld', 'pon:777z', '--win-tile', '9p', '--seat', 'south'];
+
+  it('prints the split in the breakdown, naming the liable seat', () => {
+    const t = run([...daisangen, '--win', 'self-drawn', '--liable', 'west', '--honba', '1']);
+    expect(t.status).toBe(0);
+    expect(t.stdout).toMatch(/^ {2}liable \(west\) pays 32300$/m);
+    expect(t.stdout).toMatch(/^total: 32300$/m);
+    expect(t.stdout).toMatch(/^by seat: east 0, south \+32300, west -32300, north 0$/m);
+    const r = run([...daisangen, '--win', 'discard', '--discarder', 'north', '--liable', 'west', '--honba', '1']);
+    expect(r.stdout).toMatch(/^ {2}discarder +pays 16300$/m);
+    expect(r.stdout).toMatch(/^ {2}liable \(west\) pays 16000$/m);
+    expect(r.stdout).toMatch(/^by seat: east 0, south \+32300, west -16000, north -16300$/m);
+  });
+
+  it('refuses it where the preset has no liability rule, and reads it in --jsonl', () => {
+    const e = run(['--ruleset', 'riichi', '--preset', 'ema-2025', '--hand', '123m99p', '--meld', 'pon:555z', '--meld', 'pon:666z', '--meld', 'pon:777z', '--win-tile', '9p', '--win', 'self-drawn', '--seat', 'south', '--liable', 'west']);
+    expect(e.stdout).toMatch(/^error invalid-input: liable: preset "ema-2025": its liability clause \(ema-2025\) was not found/);
+    const line = JSON.stringify({ id: 'p', ruleset: 'riichi', preset: 'ema-2016', hand: '123m99p', melds: [{ kind: 'pon', tiles: '555z' }, { kind: 'pon', tiles: '666z' }, { kind: 'pon', tiles: '777z' }], winTile: '9p', win: 'self-drawn', seatWind: 'south', liable: 'west' });
+    const out = JSON.parse(run(['--jsonl', '--jobs', '1'], line + '\n').stdout);
+    expect(out).toMatchObject({ id: 'p', ok: true, payments: [{ from: 'liable', amount: 32000 }], total: 32000, paymentsBySeat: { west: -32000, south: 32000 } });
+  });
+
+  it('parses --liable as the input field', () => {
+    expect(parseArgs(['--ruleset', 'riichi', '--hand', '123m', '--win-tile', '1m', '--liable', 'west'])).toMatchObject({ hand: { liable: 'west' } });
+  });
+});
+
 describe('score argument parsing', () => {
   it('turns flags into a hand object', () => {
     expect(

@@ -69,6 +69,9 @@ describe('word boxes (pdftotext -bbox-layout)', () => {
     expect(printedPt('Riichi', 13.62)).toBeCloseTo(10, 2);
     expect(printedPt('नियम', 13.62)).toBeCloseTo(10, 2);
     expect(printedPt('立直', 14.48)).toBeCloseTo(10, 2);
+    // A word takes its first glyph's box: measured on a sheet with "Liability (包): yes" and "中.".
+    expect(printedPt('(包):', 13.62)).toBeCloseTo(10, 2);
+    expect(printedPt('中.', 14.48)).toBeCloseTo(10, 2);
     // The shipped koi-pond sheet before this check: set at 9 pt, boxes 9.46 pt high — printed at 6.9 pt.
     expect(printedPt('RULE', 9.46)).toBeCloseTo(6.95, 2);
   });

@@ -17,6 +17,7 @@ import type { HongKongRuleset } from '../../rules/hong-kong/types.ts';
 import { readingScorer, scoreReading, type ReadingScorer, type ScoredReading } from './reading.ts';
 import { excludedOf } from '../relations.ts';
 import { paymentsBySeat } from '../payments/seats.ts';
+import { applyLiability } from '../liability.ts';
 import type { ItemDef } from '../../core/ruleset.ts';
 
 /** The seat the dealer sits in when the input names a discarder (score-api.md: "the dealer's seat is east"). */
@@ -91,6 +92,13 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
     };
   }
   const pay = payments(rs, ctx.hand, top.faan, ctx.settings);
+  const liable = ctx.liable;
+  if (liable) {
+    // The preset's liability rule (包, where the table plays it): the payment lines split, the total unchanged.
+    const r = applyLiability(liable.rule, liable.seat, ctx.hand, top.items.map((i) => i.id), { payments: pay.payments, hand: pay.total, counters: 0 });
+    if ('refused' in r) return { ok: false as const, error: { code: 'invalid-input' as const, message: `liable: ${r.refused}`, field: 'liable' } };
+    pay.payments = r.payments;
+  }
   return {
     ok: true as const,
     items: top.items,
@@ -99,7 +107,7 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
     limit: top.atLimit ? 'limit' : null,
     payments: pay.payments,
     total: pay.total,
-    paymentsBySeat: paymentsBySeat(ctx.hand, pay.payments, pay.total),
+    paymentsBySeat: paymentsBySeat(ctx.hand, pay.payments, pay.total, liable?.seat),
     reading,
   };
 }

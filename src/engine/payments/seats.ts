@@ -1,8 +1,8 @@
 /**
  * Payments by seat (`score-api.md`, "Payments by seat, liability"): the payment lines of a result
- * (`discarder`, `dealer`, `non-dealer`, `each`, `others`, `opponent`, each with how many pay it) put on
- * the seats at the table — what each seat pays (negative) or receives (the winner, positive: the
- * total, sticks and counters included). The seats sum to 0 apart from the riichi sticks already on
+ * (`discarder`, `dealer`, `non-dealer`, `each`, `others`, `opponent`, `liable` — the input's liable
+ * seat, `liability.ts` —, each with how many pay it) put on the seats at the table — what each seat
+ * pays (negative) or receives (the winner, positive: the total, sticks and counters included). The seats sum to 0 apart from the riichi sticks already on
  * the table, which the winner also receives. One function for every ruleset: the lines are the
  * rulesets' own, only their seats are worked out here.
  *
@@ -20,7 +20,7 @@ export type SeatPayments = Record<Wind, number>;
 /** The seats of a two-player game (seed 004: the dealer alternates between East and West). */
 export const TWO_PLAYER_SEATS: readonly Wind[] = ['east', 'west'];
 
-export function paymentsBySeat(hand: NormalizedHand, payments: readonly Payment[], total: number): SeatPayments | undefined {
+export function paymentsBySeat(hand: NormalizedHand, payments: readonly Payment[], total: number, liable?: Wind): SeatPayments | undefined {
   const winner = hand.seatWind;
   const discard = !hand.selfDrawn;
   const discarder = hand.discarder;
@@ -44,6 +44,8 @@ export function paymentsBySeat(hand: NormalizedHand, payments: readonly Payment[
         return others;
       case 'opponent':
         return others;
+      case 'liable':
+        return liable && liable !== winner && table.includes(liable) ? [liable] : undefined;
     }
   };
   const out = Object.fromEntries(table.map((w) => [w, 0])) as SeatPayments;

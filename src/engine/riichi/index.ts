@@ -21,6 +21,7 @@ import { concealedTilesOf, type NormalizedHand } from '../../core/validate.ts';
 import type { Reading, SpecialShape } from '../../core/waits.ts';
 import { countFu, PART_AT } from './fu.ts';
 import { paymentsBySeat } from '../payments/seats.ts';
+import { applyLiability, liabilityCovers, notCovered } from '../liability.ts';
 import { isFive, suitIndex, tilesToString, type Tile } from '../../core/tiles.ts';
 import { anyNotWith, applyReplaces, countOnce, excludedOf, splitNotWith } from '../relations.ts';
 
@@ -456,6 +457,12 @@ function score(ctx: ScoreContext, readings: readonly Reading[], id: unknown): Sc
   const left = excludedOf(found, c.items, yakuman ? c.items.find((f) => f.yakuman) : undefined);
   const excluded = left.length ? left : undefined;
   if (!c.yaku) {
+    // A hand without a yaku is no hand a liability rule covers: `liable` is refused first (invalid-input).
+    const liable = ctx.liable;
+    if (liable && !liabilityCovers(liable.rule, ctx.hand, c.items.map((f) => f.def.id))) {
+      const error = { code: 'invalid-input' as const, message: `liable: ${notCovered(liable.rule)}`, field: 'liable' };
+      return id === undefined ? { ok: false, error } : { id, ok: false, error };
+    }
     const error = noYaku(c);
     return id === undefined
       ? { ok: false, error, items, excluded, han, fu, fuParts, reading }
@@ -465,10 +472,21 @@ function score(ctx: ScoreContext, readings: readonly Reading[], id: unknown): Sc
   const ruleset = data.id;
   const preset = ctx.presetId;
   const limit = c.limit;
-  const payments = split.payments;
+  let payments = split.payments;
   const total = split.total;
+  const liable = ctx.liable;
+  if (liable) {
+    // The preset's liability rule (pao): the payment lines split, the total unchanged.
+    const scored = c.items.map((f) => f.def.id);
+    const r = applyLiability(liable.rule, liable.seat, ctx.hand, scored, { payments, hand: split.hand, counters: split.honba });
+    if ('refused' in r) {
+      const error = { code: 'invalid-input' as const, message: `liable: ${r.refused}`, field: 'liable' };
+      return id === undefined ? { ok: false, error } : { id, ok: false, error };
+    }
+    payments = r.payments;
+  }
   // `excluded`, `fuParts` and `paymentsBySeat` may be undefined: JSON leaves such a key out (one object shape, no delete).
-  const bySeat = paymentsBySeat(ctx.hand, payments, total);
+  const bySeat = paymentsBySeat(ctx.hand, payments, total, liable?.seat);
   return id === undefined
     ? { ok: true, ruleset, preset, items, excluded, han, fu, fuParts, limit, payments, total, paymentsBySeat: bySeat, reading }
     : { id, ok: true, ruleset, preset, items, excluded, han, fu, fuParts, limit, payments, total, paymentsBySeat: bySeat, reading };

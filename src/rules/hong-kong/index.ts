@@ -6,6 +6,7 @@ import type { Source } from '../../core/ruleset.ts';
 import { basicItems } from './basic.ts';
 import { flowerItems } from './flowers.ts';
 import { limitItems } from './limits.ts';
+import { baau } from './liability.ts';
 import { patternItems } from './patterns.ts';
 import { payments } from './payments.ts';
 import { presets, settings } from './presets.ts';
@@ -69,6 +70,7 @@ export const ruleset: HongKongRuleset = {
   ],
   settings,
   presets,
+  liability: [baau],
   defaultPreset: 'vmc',
   sources,
   payments,

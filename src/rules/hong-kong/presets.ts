@@ -40,6 +40,8 @@ export const presets: PresetDef[] = [
     settings: { ...VMC_SETTINGS },
     overrides: {},
     sources: ['mymahjong-book-1', 'hkma', 'zh-wikipedia-payment'],
+    // 包 where a table switches `baau` on (liability.ts)
+    liability: { rule: 'baau' },
     file: FILE,
   },
   {
@@ -74,6 +76,8 @@ export const presets: PresetDef[] = [
       'human-hand': { off: true },
     },
     sources: ['demo-mahjong-club', 'zh-wikipedia-payment'],
+    // 包 where a table switches `baau` on (liability.ts)
+    liability: { rule: 'baau' },
     // How seed 004 words and lays out its guide: its own names (texts: `presets.hk-classic.*` of the
     // hong-kong namespace), the dragon pungs as three rows, its combination notes, its tiles and dealer
     // sections, the two-player rule beside the payments. Display only: results keep the catalogue ids.

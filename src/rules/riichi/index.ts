@@ -3,6 +3,7 @@
  * published presets, and the fu / limit / payment data the payment functions read.
  */
 import { bonusItems } from './bonus.ts';
+import { pao } from './liability.ts';
 import { combination, fu, limits, payments, tableAxes } from './scoring.ts';
 import { presets, settings } from './settings.ts';
 import { sources } from './sources.ts';
@@ -71,6 +72,7 @@ export const ruleset: RiichiRuleset = {
   })),
   settings,
   presets,
+  liability: [pao],
   defaultPreset: 'ema-2025',
   sources,
   file: 'src/rules/riichi/index.ts',

@@ -52,6 +52,8 @@ export const presets: PresetDef[] = [
     },
     overrides: {},
     sources: ['ema-2016'],
+    // 3.3.9: pao for Daisangen and Daisuushii (liability.ts)
+    liability: { rule: 'pao' },
   },
   {
     id: 'ema-2025',
@@ -65,6 +67,9 @@ export const presets: PresetDef[] = [
     },
     overrides: {},
     sources: ['ema-2025'],
+    // The 2025 edition's liability clause was not found (where it was looked for: liability.ts,
+    // SEARCHED): no split is scored rather than a guess.
+    liability: { none: 'not-found', source: 'ema-2025' },
   },
   {
     id: 'wrc-2025',
@@ -78,6 +83,9 @@ export const presets: PresetDef[] = [
     },
     overrides: {},
     sources: ['wrc-2025'],
+    // The 2025 rules' liability clause was not found (the 2015 rulebook lists "6.2 Liability payment"
+    // in its contents; its text was not found either): no split is scored rather than a guess.
+    liability: { none: 'not-found', source: 'wrc-2025' },
   },
 ];
 
