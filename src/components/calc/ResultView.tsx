@@ -149,7 +149,9 @@ export function ResultView(p: ResultProps & { status: string }) {
   }
   const error = !!(r && !r.ok) || p.crashed;
   return (
-    <section class="calc-result" aria-labelledby="calc-result-h">
+    // Focusable: on a wide screen the result is a column of its own that scrolls when long (the waits
+    // of a hand, the seats), and the keyboard must reach it (axe: scrollable-region-focusable).
+    <section class="calc-result" aria-labelledby="calc-result-h" tabIndex={0}>
       <H id="calc-result-h">{t('ui:calc.result')}</H>
       <p role="status" aria-live="polite" aria-atomic="true" class={error ? 'calc-status calc-status-error' : 'calc-status'} data-code={r && !r.ok ? r.error.code : undefined}>
         {p.status}
