@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, LOCALES } from './src/i18n/config.ts';
 import { PLACEHOLDER_SITE, siteAddress } from './src/lib/address.ts';
 import hefenAddress from './src/integrations/address.mjs';
 import hefenSitemap from './src/integrations/sitemap.mjs';
+import clientRuleData from './src/integrations/client-rule-data.mjs';
 import { CSP_DIRECTIVES } from './src/lib/csp.ts';
 
 /**
@@ -52,6 +53,8 @@ export default defineConfig({
   integrations: [mdx(), preact(), hefenFonts(), hefenAddress(), ...hefenSitemap({ enabled: !address.placeholder })],
   vite: {
     cacheDir: './.cache/vite',
+    // The browser's copy of the rule data leaves out the items' worked examples (pages only).
+    plugins: [clientRuleData()],
     // The base path for src/lib/urls.ts (`BASE`): a constant of the build, whatever the environment holds.
     define: { __HEFEN_BASE__: JSON.stringify(address.base) },
     build: {

@@ -27,16 +27,30 @@ const VENUES = readVenues(root);
 /**
  * A scored hand (with its items, payments and reading) and a hand with a notation error, per ruleset;
  * riichi also a hand whose fu parts are shown (a full hand: the tile set all disabled), Hong Kong one
- * with items that do not count.
+ * with items that do not count; the waits of a hand one short, the discards of a full hand that does
+ * not win, each seat's payment (two-player Hong Kong: two seats).
  */
 const HANDS: Record<RulesetId, string[]> = {
   riichi: [
     '?hand=234m567p22s345678s&flags=riichi&dora=1m',
     '?hand=234m567p22s345678x&meld=chi:111m',
     '?hand=123456m789s55z&tile=5z&meld=kan-closed:9999p&win=self-drawn&flags=riichi',
+    // Before the win: a hand one short (its waits), a full hand that does not win (its discards); each seat's payment.
+    '?hand=2345678m345p678s&seat=south',
+    '?hand=2345678m3459p678s',
+    '?hand=23455678m345p678s&tile=5m&seat=south&from=west',
   ],
-  'hong-kong': ['?hand=23445667899m&meld=pon:777z&seat=south&bonus=2f', '?hand=234m99m&meld=pon:777z&meld=chi:456p&meld=chi:678s', '?hand=11122233344455m&tile=5m'],
-  'taiwan-club': ['?hand=789s234s66m&meld=pon:555z&meld=chi:123m&meld=chi:456p&streak=3', '?hand=789s234s66m&flags=heavenly'],
+  'hong-kong': [
+    '?hand=23445667899m&meld=pon:777z&seat=south&bonus=2f',
+    '?hand=234m99m&meld=pon:777z&meld=chi:456p&meld=chi:678s',
+    '?hand=11122233344455m&tile=5m',
+    '?hand=234m456p678s345s99m&win=self-drawn&seat=west&s.players=2',
+  ],
+  'taiwan-club': [
+    '?hand=789s234s66m&meld=pon:555z&meld=chi:123m&meld=chi:456p&streak=3',
+    '?hand=789s234s66m&flags=heavenly',
+    '?hand=789s234s6m&meld=pon:555z&meld=chi:123m&meld=chi:456p&from=west&streak=3',
+  ],
 };
 
 interface Violation {

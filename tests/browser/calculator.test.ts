@@ -3,7 +3,8 @@
  * local static server): hands entered by tapping the tile set and by typing mpsz, in each ruleset,
  * with results and payments worked out by hand from the specs; localized errors next to the input;
  * links and the back / forward buttons; the keyboard; the venue guide's pre-set calculator; the
- * "open in calculator" links of the reference pages.
+ * "open in calculator" links of the reference pages; before the win, a hand's waits with their values
+ * and the discards that leave it waiting; what each seat pays.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -20,7 +21,7 @@ import {
   uiString,
   type Site,
 } from './browser.ts';
-import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/config.ts';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../src/i18n/config.ts';
 import { RULESET_IDS } from '../../src/core/api.ts';
 import { readVenues } from '../../src/venues/files.ts';
 import { root } from '../site/dist.mjs';
@@ -78,7 +79,9 @@ suite('calculator (browser)', () => {
       // Removing a tile by its button edits the text.
       await page.click('.calc-tiles .ct[aria-label="Remove Characters 2"]');
       expect(await handValue(page)).toBe('34m567p22345678s');
-      expect(await code(page)).toBe('wrong-tile-count');
+      // 13 tiles: one short, waiting on 2m or 5m (34m).
+      await settle(page, 100);
+      expect(await page.$$eval('.calc-waits li', (lis) => lis.map((li) => li.getAttribute('data-wait')))).toEqual(['2m', '5m']);
       await tap(page, '2m');
       expect(await handValue(page)).toBe('234m567p22345678s');
       await page.close();
@@ -411,6 +414,165 @@ suite('calculator (browser)', () => {
       expect(await page.$eval('#calc-hand-tiles .ct-win', (b) => b.getAttribute('aria-label'))).toBe('Remove Characters 4');
       expect(await resultItems(page)).toEqual({ pinfu: '1 han' });
       expect(await payments(page)).toEqual({ discarder: 1000 });
+      await page.close();
+    }, T);
+  });
+
+  describe('before the win', () => {
+    /** The waits shown: tile → [its picture's tile, the discard side's total, the self-drawn side's total]. */
+    const waitsOf = async (page: Page) => {
+      await settle(page, 100);
+      return page.$$eval('.calc-waits li[data-wait]', (lis) =>
+        lis.map((li) => [
+          li.getAttribute('data-wait'),
+          li.querySelector('svg use')?.getAttribute('href'),
+          Number(li.querySelector('[data-side="discard"]')?.getAttribute('data-total')),
+          Number(li.querySelector('[data-side="self-drawn"]')?.getAttribute('data-total')),
+        ]),
+      );
+    };
+
+    // 2345678m 345p 678s, seat South (EMA 2025): the seven-tile run waits on 2m, 5m and 8m, each a single
+    // wait. On a discard tanyao, 1 han; fu 20 + 10 + 2 = 32 → 40: 320 × 4 = 1,280 → 1,300. Self-drawn
+    // tanyao + menzen tsumo, 2 han 30 fu: 480 → the dealer 1,000, the others 500 each: 2,000.
+    it('a hand one tile short shows its waits as tiles with their values; a tap on one scores it; undo restores the hand', async () => {
+      const page = await site.open('/en/riichi/calculator/?hand=2345678m345p678s&seat=south');
+      expect(await waitsOf(page)).toEqual([
+        ['2m', '#ct-2m', 1300, 2000],
+        ['5m', '#ct-5m', 1300, 2000],
+        ['8m', '#ct-8m', 1300, 2000],
+      ]);
+      expect(await status(page)).toBe('Waiting on Characters 2 5 8');
+      expect(await page.$eval('[data-wait="5m"] [data-side="discard"]', (e) => e.textContent)).toBe('On a discard: 1 han, 40 fu · 1,300');
+      expect(await page.$eval('.calc-furiten', (e) => e.textContent)).toBe(
+        JSON.parse(readFileSync(join(root, 'src', 'i18n', 'locales', 'en', 'riichi.json'), 'utf8')).calc.furiten,
+      );
+      await page.click('[data-wait="5m"] button');
+      expect(await handValue(page)).toBe('23455678m345p678s');
+      expect(await page.$eval('#calc-winTile', (e) => (e as HTMLInputElement).value)).toBe('5m');
+      expect(await status(page)).toContain('1 han, 40 fu');
+      expect(await payments(page)).toEqual({ discarder: 1300 });
+      expect(await page.$('.calc-waits')).toBeNull();
+      await page.click('#calc-undo');
+      expect(await handValue(page)).toBe('2345678m345p678s');
+      expect((await waitsOf(page)).map((w) => w[0])).toEqual(['2m', '5m', '8m']);
+      await page.close();
+    }, T);
+
+    it('a used-up tile is disabled and is no wait (2m: one in the hand, three as dora indicators)', async () => {
+      const page = await site.open('/en/riichi/calculator/?hand=2345678m345p678s&seat=south&dora=222m');
+      expect((await waitsOf(page)).map((w) => w[0])).toEqual(['5m', '8m']);
+      expect(await page.$eval('.calc-palette .ct[data-tile="2m"]', (b) => [b.getAttribute('aria-disabled'), b.getAttribute('aria-label')])).toEqual([
+        'true',
+        'Characters 2: every copy is in use',
+      ]);
+      await tap(page, '2m'); // refused
+      expect(await handValue(page)).toBe('2345678m345p678s');
+      await page.close();
+    }, T);
+
+    // The same hand with a 9p: discarding 9p leaves it waiting on 2m 5m 8m; discarding 2m, 5m or 8m leaves
+    // four sets and the 9p alone (waiting on 9p); any other discard leaves two loose tiles.
+    it('a full hand that does not win shows the discards that leave it waiting; a tap on one shows its waits', async () => {
+      const page = await site.open('/en/riichi/calculator/?hand=2345678m3459p678s&seat=south');
+      await settle(page, 100);
+      expect(await page.$eval('.calc-status', (e) => e.getAttribute('data-code'))).toBe('not-a-winning-hand');
+      expect(await page.$$eval('.calc-discards li', (lis) => lis.map((li) => [li.getAttribute('data-discard'), li.getAttribute('data-waits')]))).toEqual([
+        ['2m', '9p'],
+        ['5m', '9p'],
+        ['8m', '9p'],
+        ['9p', '2m 5m 8m'],
+      ]);
+      expect(await page.$eval('[data-discard="9p"] button', (b) => b.getAttribute('aria-label'))).toBe('Discard Dots 9: waiting on Characters 2 5 8');
+      await page.click('[data-discard="9p"] button');
+      expect(await handValue(page)).toBe('2345678m345p678s');
+      expect((await waitsOf(page)).map((w) => w[0])).toEqual(['2m', '5m', '8m']);
+      await page.click('#calc-undo');
+      expect(await handValue(page)).toBe('2345678m3459p678s');
+      await page.close();
+    }, T);
+
+    it('a hand of another size says so with its count; a hand one short that nothing completes says "not waiting"', async () => {
+      const page = await site.open('/en/riichi/calculator/?hand=2345678m345p67s');
+      const err = () => settle(page, 100).then(() => page.$eval('#calc-hand-err', (e) => e.textContent));
+      expect(await err()).toBe('12 tiles — two short');
+      expect(await status(page)).toBe('12 tiles — two short');
+      await typeInto(page, '#calc-hand', '2345678m345p678s99p');
+      expect(await err()).toBe('15 tiles — one too many');
+      await typeInto(page, '#calc-hand', '2468m2468p2468s1z');
+      expect(await err()).toBe('13 tiles — not waiting: no tile completes the hand.');
+      expect(await page.$eval('#calc-hand', (e) => e.getAttribute('aria-invalid'))).toBe('true');
+      await page.close();
+    }, T);
+
+    // 789s 234s 6m + pung 555z, chows 123m and 456p (16 tiles) waits on 6m alone; won on it from West by
+    // the dealer with the streak die on 3: 23 points (the hand scored above), paid by the discarder.
+    it('a 16-tile Taiwanese hand shows its wait', async () => {
+      const page = await site.open('/en/taiwan-club/calculator/?hand=789s234s6m&meld=pon:555z&meld=chi:123m&meld=chi:456p&from=west&streak=3');
+      const waits = await waitsOf(page);
+      expect(waits.map((w) => [w[0], w[2]])).toEqual([['6m', 23]]);
+      expect(await page.$('.calc-furiten')).toBeNull(); // furiten is riichi's
+      await page.click('[data-wait="6m"] button');
+      expect(await payments(page)).toEqual({ discarder: 23 });
+      await page.close();
+    }, T);
+
+    /** Each seat's row: wind → [amount, the row's text]. */
+    const seatsOf = async (page: Page) => {
+      await settle(page, 100);
+      return page.$$eval('.calc-seats tr[data-seat]', (trs) =>
+        Object.fromEntries(trs.map((tr) => [tr.getAttribute('data-seat')!, [Number(tr.getAttribute('data-amount')), tr.textContent]])),
+      );
+    };
+    it.each(LOCALES)('shows what each seat pays or receives, the winner and the discarder named (%s)', async (locale) => {
+      // Seat South wins on 5m from West: 1 han 40 fu, 1,300 (above); East and North pay nothing.
+      const page = await site.open(`/${locale}/riichi/calculator/?hand=23455678m345p678s&tile=5m&seat=south&from=west`);
+      const nf = new Intl.NumberFormat(LOCALE_INFO[locale].intl);
+      const wind = (w: string) => uiString(locale, `winds.${w}`);
+      const amount = (key: string, n: number) => uiString(locale, key).replace('{{amount}}', nf.format(n));
+      expect(await seatsOf(page)).toEqual({
+        east: [0, `${wind('east')}${uiString(locale, 'calc.seatNothing')}`],
+        south: [1300, `${wind('south')} (${uiString(locale, 'calc.role.winner')})${amount('calc.seatReceives', 1300)}`],
+        west: [-1300, `${wind('west')} (${uiString(locale, 'calc.role.discarder')})${amount('calc.seatPays', 1300)}`],
+        north: [0, `${wind('north')}${uiString(locale, 'calc.seatNothing')}`],
+      });
+      // Without the discarder the seats cannot be told: the page says what is missing.
+      await page.select('#calc-discarder', '');
+      await settle(page, 100);
+      expect(await page.$('.calc-seats')).toBeNull();
+      expect(await page.$eval('.calc-seats-unknown', (e) => e.textContent)).toBe(uiString(locale, 'calc.seatsNeedDiscarder'));
+      await page.close();
+    }, T);
+
+    // 234m 456p 678s 345s 99m self-drawn by West, two players (VMC): 4 faan, 16 a share; the opponent pays
+    // two shares, 32. The Taiwanese hand above: seat East wins on a discard from West, 23.
+    it('two-player Hong Kong shows its two seats (and offers only them); the Taiwanese sheet its four', async () => {
+      const page = await site.open('/en/hong-kong/calculator/?hand=234m456p678s345s99m&win=self-drawn&seat=west&s.players=2');
+      const seats = await seatsOf(page);
+      expect(Object.fromEntries(Object.entries(seats).map(([w, [n]]) => [w, n]))).toEqual({ east: -32, west: 32 });
+      expect(await page.$$eval('#calc-seatWind option', (os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['east', 'west']);
+      await page.click('input[name="calc-win"][value="discard"]');
+      expect(await page.$$eval('#calc-discarder option', (os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', 'east']);
+      await page.close();
+      const tw = await site.open('/en/taiwan-club/calculator/?hand=789s234s66m&meld=pon:555z&meld=chi:123m&meld=chi:456p&tile=6m&from=west&streak=3');
+      const twSeats = await seatsOf(tw);
+      expect(Object.fromEntries(Object.entries(twSeats).map(([w, [n]]) => [w, n]))).toEqual({ east: 23, south: 0, west: -23, north: 0 });
+      await tw.close();
+    }, T);
+
+    it('red fives are a count: 0, 3 or 4; one more of a suit than that count allows is refused', async () => {
+      const page = await site.open('/en/riichi/calculator/?hand=234m00p22s345678s5p&tile=5p');
+      await page.click('.calc-settings summary');
+      expect(await page.$$eval('#calc-set-redFives option', (os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['0', '3', '4']);
+      expect(await page.$('.calc-palette .ct[data-tile="0p"]')).toBeNull(); // none in play: no red tiles to tap
+      await page.select('#calc-set-redFives', '3');
+      expect(await code(page)).toBe('too-many-copies'); // two red 5p, one in play
+      await page.select('#calc-set-redFives', '4');
+      expect(await code(page)).not.toBe('too-many-copies'); // two of dots with four
+      await settle(page);
+      expect(page.url()).toContain('s.redFives=4');
+      await typeInto(page, '#calc-hand', '234m000p22s345678s');
+      expect(await code(page)).toBe('too-many-copies');
       await page.close();
     }, T);
   });

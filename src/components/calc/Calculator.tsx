@@ -13,17 +13,18 @@
  * resolved at build time; numbers from the engine's result.
  */
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
-import type { ScoreResult } from '../../core/api.ts';
 import type { RulesetEngine } from '../../engine/ruleset-engine.ts';
 import { createScorer, type ExtraPreset } from '../../engine/score.ts';
 import type { FormatContext } from '../../i18n/format.ts';
-import { fromQuery, isBlank, tilesOf, toInput, toQuery } from '../../lib/calc-state.ts';
+import { fromQuery, isBlank, tilesOf, toQuery } from '../../lib/calc-state.ts';
 import { makeTranslate } from './translate.ts';
-import { calcReducer, initialModel, undoKey, type HandRules } from './state.ts';
+import { calcReducer, handStage, initialModel, undoKey, type HandRules } from './state.ts';
+import { inputOf, outcomeOf, type Outcome } from './answer.ts';
+import { fieldErrorOf } from './errors.ts';
 import { composeRules } from './compose.ts';
-import { errorField, type FieldError, type Ui } from './fields.tsx';
+import type { FieldError, Ui } from './fields.tsx';
 import { HandEditor } from './HandEditor.tsx';
-import { RulesOptions, SituationOptions, type CalcPreset } from './OptionsForm.tsx';
+import { RulesOptions, SituationOptions, tableSeats, type CalcPreset } from './OptionsForm.tsx';
 import { ResultView, statusText, type ItemNaming, type ResultProps } from './ResultView.tsx';
 import { Actions } from './Actions.tsx';
 
@@ -126,19 +127,14 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
   const hand: HandRules = { handSize: rs.handSize, redFives: Number(rules.settings.redFives) || 0 };
 
   const blank = isBlank(s);
-  let result: ScoreResult | null = null;
-  let err: FieldError | null = null;
-  let crashed = false;
-  if (!blank) {
-    const input = toInput(s, rs, { defaultPreset: initialPreset });
-    input.preset = rules.scoredPreset;
-    try {
-      result = scoreWith.score(input);
-      if (!result.ok) err = { at: errorField(result.error.code, result.error.field), code: result.error.code, position: result.error.position };
-    } catch {
-      crashed = true;
-    }
-  }
+  // Asked once per change of the hand or its rules, not on every render: a hand one short is scored
+  // for each tile that completes it, a full hand that does not win for each discard.
+  const asked = blank ? '' : JSON.stringify([inputOf(s, rs, rules.scoredPreset), hand.handSize, switchedKey]);
+  const outcome: Outcome = useMemo(() => (blank ? { result: null } : outcomeOf(scoreWith, s, rs, rules.scoredPreset, hand)), [asked, scoreWith]);
+  const { result, waits, discards } = outcome;
+  const crashed = !!outcome.crashed;
+  const stage = handStage(s, hand);
+  const err: FieldError | null = result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage }) : null;
   const ui: Ui = { t, num, fmt, err };
 
   // Names as the preset or venue writes them (its guide and sheet use the same).
@@ -155,6 +151,12 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
     naming,
     allTiles: [...(tilesOf(s.hand) ?? []), ...s.melds.flatMap((m) => tilesOf(m.tiles) ?? [])],
     nativeLang: rs.nativeLang,
+    waits,
+    discards,
+    seat: { win: s.win, seatWind: s.seatWind, discarder: s.discarder },
+    furiten: ns === 'riichi' ? t('riichi:calc.furiten') : undefined,
+    onWait: (code) => dispatch({ type: 'wait', code }),
+    onDiscard: (code) => dispatch({ type: 'discard', code }),
   };
   const status = statusText(resultProps);
 
@@ -163,7 +165,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
       <div class="calc-input">
         <RulesOptions ui={ui} calc={s} rules={rules} presets={presets} initialPreset={initialPreset} settingDefs={rs.settings} itemName={naming.name} dispatch={dispatch} />
         <HandEditor ui={ui} model={model} dispatch={dispatch} rules={hand} bonusTiles={!!engine.bonusTiles} indicators={!!engine.indicators} />
-        <SituationOptions ui={ui} calc={s} engine={engine} dispatch={dispatch} rules={hand} />
+        <SituationOptions ui={ui} calc={s} engine={engine} dispatch={dispatch} rules={hand} seats={tableSeats(rs, rules.settings)} />
         <Actions
           ui={ui}
           canUndo={model.past.length > 0}

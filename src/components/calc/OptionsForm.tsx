@@ -3,8 +3,9 @@
  * the situation (how it was won, the winds, the dealer, counters, indicators, flowers, conditions).
  */
 import type { SettingValue, Wind } from '../../core/api.ts';
-import type { SettingDef } from '../../core/ruleset.ts';
+import type { RulesetDef, SettingDef } from '../../core/ruleset.ts';
 import type { TaiwanClubRuleset } from '../../rules/taiwan-club/types.ts';
+import type { HongKongRuleset } from '../../rules/hong-kong/types.ts';
 import type { RulesetEngine } from '../../engine/ruleset-engine.ts';
 import type { Translate } from '../../i18n/format.ts';
 import { CALC_WINDS, type CalcState } from '../../lib/calc-state.ts';
@@ -100,9 +101,27 @@ export function RulesOptions(props: {
   );
 }
 
+/**
+ * The seats at the table under these settings: the two of a two-player game where the ruleset's data
+ * has one (Hong Kong: its `players` setting, the dealer alternating between East and West), else all four.
+ */
+export function tableSeats(rs: RulesetDef, settings: Readonly<Record<string, SettingValue>>): readonly Wind[] {
+  const two = (rs as Partial<HongKongRuleset>).payments?.twoPlayer;
+  return two && settings.players === two.players ? two.dealerSeats : CALC_WINDS;
+}
+
 /** The situation of the win and its conditions (flags). */
-export function SituationOptions(props: { ui: Ui; calc: CalcState; engine: RulesetEngine; dispatch: (a: CalcAction) => void; rules: HandRules }) {
+export function SituationOptions(props: {
+  ui: Ui;
+  calc: CalcState;
+  engine: RulesetEngine;
+  dispatch: (a: CalcAction) => void;
+  rules: HandRules;
+  /** The seats at the table (`tableSeats`): the winner's seat and the discarder are chosen among them. */
+  seats?: readonly Wind[];
+}) {
   const { ui, calc: s, engine, dispatch } = props;
+  const seats = props.seats ?? CALC_WINDS;
   const { t, num } = ui;
   const rs = engine.ruleset;
   const update = (patch: Partial<CalcState>, group?: string) => dispatch({ type: 'set', patch, group, at: Date.now() });
@@ -113,7 +132,7 @@ export function SituationOptions(props: { ui: Ui; calc: CalcState; engine: Rules
     <>
       <fieldset class="calc-situation">
         <legend>{t('ui:calc.situation')}</legend>
-        <div class="calc-field" role="radiogroup" aria-labelledby="calc-win-l">
+        <div class="calc-field" role="radiogroup" aria-labelledby="calc-win-l" {...invalid(ui, 'win')}>
           <span id="calc-win-l" class="calc-label">
             {t('ui:calc.win')}
           </span>
@@ -133,11 +152,12 @@ export function SituationOptions(props: { ui: Ui; calc: CalcState; engine: Rules
             id="seatWind"
             label={t('ui:calc.seat')}
             value={s.seatWind}
+            seats={seats}
             onChange={(w) => update({ seatWind: w ?? 'east', dealer: undefined, discarder: s.discarder === w ? undefined : s.discarder })}
           />
           <WindSelect ui={ui} id="roundWind" label={t('ui:calc.roundWind')} value={s.roundWind} onChange={(w) => update({ roundWind: w ?? 'east' })} />
           {s.win === 'discard' && (
-            <WindSelect ui={ui} id="discarder" label={t('ui:calc.discarder')} value={s.discarder} onChange={(w) => update({ discarder: w })} none={t('ui:calc.notGiven')} skip={s.seatWind} />
+            <WindSelect ui={ui} id="discarder" label={t('ui:calc.discarder')} value={s.discarder} seats={seats} onChange={(w) => update({ discarder: w })} none={t('ui:calc.notGiven')} skip={s.seatWind} />
           )}
         </div>
         <div class="calc-field calc-check">
@@ -192,10 +212,19 @@ export function SituationOptions(props: { ui: Ui; calc: CalcState; engine: Rules
         <FieldErr ui={ui} at="flags" />
         <div class="calc-checks">
           {flagList.map((f) => (
-            <label>
-              <input type="checkbox" value={f} checked={s.flags.includes(f)} onChange={(e) => dispatch({ type: 'flag', flag: f, on: e.currentTarget.checked })} />
-              {(rs.flags as readonly string[]).includes(f) ? t(`ui:flags.${f}`) : f}
-            </label>
+            <div class="calc-flag" data-flag={f}>
+              <label>
+                <input
+                  type="checkbox"
+                  value={f}
+                  checked={s.flags.includes(f)}
+                  onChange={(e) => dispatch({ type: 'flag', flag: f, on: e.currentTarget.checked })}
+                  {...invalid(ui, `flag-${f}`)}
+                />
+                {(rs.flags as readonly string[]).includes(f) ? t(`ui:flags.${f}`) : f}
+              </label>
+              <FieldErr ui={ui} at={`flag-${f}`} />
+            </div>
           ))}
         </div>
       </fieldset>

@@ -4,13 +4,14 @@
  * the reading the engine used. Words through the shared result formatting (`src/i18n/format.ts`).
  */
 import type { ComponentChildren, JSX } from 'preact';
-import type { FuPart, ScoreResult, ScoredItem, ScoreFailure, ScoreSuccess } from '../../core/api.ts';
+import { WINDS, type FuPart, type ScoreResult, type ScoredItem, type ScoreFailure, type ScoreSuccess, type Wait, type WinKind, type Wind } from '../../core/api.ts';
 import type { ItemDef } from '../../core/ruleset.ts';
 import { excludedText, resultTotalText, scoredItemName, scoredValueText, formatCount, type Translate } from '../../i18n/format.ts';
 import { tilesWords } from '../../lib/hand-view.ts';
 import { tilesOf } from '../../lib/calc-state.ts';
 import type { Ui } from './fields.tsx';
 import { Tile } from './Tile.tsx';
+import { Discards, Waits } from './WaitsView.tsx';
 
 /** How a preset or venue names its items (display only) — see `CalcDisplay` in `Calculator.tsx`. */
 export interface ItemNaming {
@@ -49,6 +50,10 @@ export interface ResultProps {
   ui: Ui;
   H: 'h2' | 'h3';
   result: ScoreResult | null;
+  /** A hand one tile short: its waits, each scored both ways (the engine's `answer()`). */
+  waits?: Wait[];
+  /** A full hand that does not win: the discards that leave it waiting. */
+  discards?: { tile: string; waits: string[] }[];
   blank: boolean;
   crashed: boolean;
   defs: readonly ItemDef[];
@@ -57,6 +62,12 @@ export interface ResultProps {
   /** Every tile of the hand (concealed and declared), to tell which rows of an item it holds. */
   allTiles: readonly string[];
   nativeLang?: string;
+  /** The winner's seat, and who discarded (a win on a discard), to name the seats of the payments. */
+  seat: { win: WinKind; seatWind: Wind; discarder?: Wind };
+  /** Riichi: the note that furiten cannot be known (no discards are entered). */
+  furiten?: string;
+  onWait?: (code: string) => void;
+  onDiscard?: (code: string) => void;
 }
 
 /** The hand's total in words, yakuman multiples read from the items' values. */
@@ -72,14 +83,18 @@ function totalOf(r: Found, p: ResultProps): string {
 export function statusText(p: ResultProps): string {
   const { t, num } = p.ui;
   if (p.blank) return t('ui:calc.empty');
+  if (p.waits && !p.crashed) return t('ui:calc.waiting', { tiles: tilesWords(p.waits.map((w) => w.tile), t) });
   const r = p.result;
   if (p.crashed || !r) return t('ui:calc.internal');
   if (r.ok) return `${totalOf(r, p)} · ${t('ui:calc.total', { total: num(r.total) })}`;
-  const msg = t(`ui:errors.${r.error.code}`);
-  const at = p.ui.err?.at.replace(/-\d+$/, '');
+  const err = p.ui.err;
+  const at = err?.at.replace(/-\d+$/, '');
   const label = at && FIELD_LABEL[at];
-  let out = label ? t('ui:calc.errorIn', { message: msg, field: t(`ui:calc.${label}`) }) : msg;
+  // A message in words (a count, a conflict) says where it is; the code's sentence gets its field.
+  let out = err?.message ?? (label ? t('ui:calc.errorIn', { message: t(`ui:errors.${r.error.code}`), field: t(`ui:calc.${label}`) }) : t(`ui:errors.${r.error.code}`));
   if (r.items) out += ` ${t('ui:calc.found')} ${totalOf(r as Found, p)}`;
+  if (p.discards)
+    out += ` ${p.discards.length ? t('ui:calc.discardsStatus', { tiles: tilesWords(p.discards.map((d) => d.tile), t) }) : t('ui:calc.noDiscards')}`;
   return out;
 }
 
@@ -89,7 +104,9 @@ export function ResultView(p: ResultProps & { status: string }) {
   const r = p.result;
   const found: Found | null = !p.blank && !p.crashed && r ? (r.ok ? r : r.items ? (r as Found) : null) : null;
   let body: ComponentChildren = null;
-  if (found) {
+  if (p.waits && !p.crashed) {
+    body = <Waits ui={ui} H={H} waits={p.waits} valueText={(x) => totalOf(x, p)} onWait={(c) => p.onWait?.(c)} furiten={p.furiten} />;
+  } else if (found) {
     body = (
       <>
         {found.items.length > 0 && <Items {...p} scored={found.items} />}
@@ -120,21 +137,65 @@ export function ResultView(p: ResultProps & { status: string }) {
             <p class="calc-receives" data-receives={found.total}>
               {t('ui:calc.total', { total: ui.num(found.total) })}
             </p>
+            <Seats ui={ui} H={H} result={found} seat={p.seat} />
           </>
         )}
         {found.reading && <Reading text={found.reading} t={t} title={<H class="calc-sub">{t('ui:calc.reading')}</H>} />}
+        {p.discards && <Discards ui={ui} H={H} discards={p.discards} onDiscard={(c) => p.onDiscard?.(c)} />}
       </>
     );
+  } else if (p.discards) {
+    body = <Discards ui={ui} H={H} discards={p.discards} onDiscard={(c) => p.onDiscard?.(c)} />;
   }
   const error = !!(r && !r.ok) || p.crashed;
   return (
-    <section class="calc-result" aria-labelledby="calc-result-h">
+    // Focusable: on a wide screen the result is a column of its own that scrolls when long (the waits
+    // of a hand, the seats), and the keyboard must reach it (axe: scrollable-region-focusable).
+    <section class="calc-result" aria-labelledby="calc-result-h" tabIndex={0}>
       <H id="calc-result-h">{t('ui:calc.result')}</H>
       <p role="status" aria-live="polite" aria-atomic="true" class={error ? 'calc-status calc-status-error' : 'calc-status'} data-code={r && !r.ok ? r.error.code : undefined}>
         {p.status}
       </p>
       {body}
     </section>
+  );
+}
+
+/**
+ * What each seat pays or receives (`paymentsBySeat`: sticks and counters included), the winner and the
+ * discarder named; where the engine cannot tell the seats, what is missing.
+ */
+function Seats({ ui, H, result, seat }: { ui: Ui; H: 'h2' | 'h3'; result: ScoreSuccess; seat: ResultProps['seat'] }) {
+  const { t, num } = ui;
+  const by = result.paymentsBySeat;
+  if (!by)
+    return <p class="calc-hint calc-seats-unknown">{t(seat.win === 'discard' && !seat.discarder ? 'ui:calc.seatsNeedDiscarder' : 'ui:calc.seatsUnknown')}</p>;
+  const role = (w: Wind) => (w === seat.seatWind ? 'winner' : seat.win === 'discard' && w === seat.discarder ? 'discarder' : null);
+  return (
+    <>
+      <H class="calc-sub" id="calc-seats-h">
+        {t('ui:calc.seats')}
+      </H>
+      <table class="calc-items calc-seats" aria-labelledby="calc-seats-h">
+        <tbody>
+          {WINDS.filter((w) => by[w] !== undefined).map((w) => {
+            const n = by[w]!;
+            const r = role(w);
+            return (
+              <tr data-seat={w} data-amount={n} data-role={r ?? undefined}>
+                <th scope="row">
+                  {t(`ui:winds.${w}`)}
+                  {r && <span class="cs-role"> ({t(`ui:calc.role.${r}`)})</span>}
+                </th>
+                <td class={n > 0 ? 'num cs-plus' : 'num'}>
+                  {n > 0 ? t('ui:calc.seatReceives', { amount: num(n) }) : n < 0 ? t('ui:calc.seatPays', { amount: num(-n) }) : t('ui:calc.seatNothing')}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
   );
 }
 

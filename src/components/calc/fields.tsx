@@ -8,11 +8,35 @@ import { tileWords } from '../../lib/hand-view.ts';
 import { CALC_WINDS, tilesOf } from '../../lib/calc-state.ts';
 import { Tile } from './Tile.tsx';
 
+/** What a `conflicting-flags` error names besides its flags (`score-api.md`, "Errors that name their cause"). */
+export type ConflictSide = 'seat' | 'win' | 'melds' | 'hand';
+
 /** Where an error points (an input's key: `hand`, `meld-1`, `flags`, `settings` … or `result`), and what it is. */
 export interface FieldError {
   at: string;
   code: ErrorCode;
   position?: number;
+  /** The message in words when the code's own sentence says less (a count, the conditions that conflict). */
+  message?: string;
+  /**
+   * A conflict that names its cause: the controls it is shown beside — `flag-<id>` for each flag, and
+   * the other side's (`seatWind` and `dealer` for the seat, `win`, `melds`, `hand`).
+   */
+  controls?: string[];
+}
+
+/** The controls a conflict of `flags` with `side` is shown beside. */
+export function conflictControls(flags: readonly string[], side?: ConflictSide): string[] {
+  const out = flags.map((f) => `flag-${f}`);
+  if (side === 'seat') out.push('seatWind', 'dealer');
+  else if (side) out.push(side);
+  return out;
+}
+
+/** Whether the current error is shown beside control `key`. */
+export function errorAt(ui: Pick<Ui, 'err'>, key: string): boolean {
+  const err = ui.err;
+  return !!err && (err.at === key || !!err.controls?.includes(key));
 }
 
 /** What every part of the island needs: words, numbers, the error of the current result. */
@@ -40,11 +64,11 @@ export function errorField(code: ErrorCode, field?: string): string {
 /** The error of field `key`, if the result points there (with the character of `text` it points at). */
 export function FieldErr({ ui, at, text }: { ui: Ui; at: string; text?: string }) {
   const err = ui.err;
-  if (!err || err.at !== at) return null;
+  if (!err || !errorAt(ui, at)) return null;
   const c = text !== undefined && err.position !== undefined ? text[err.position] : undefined;
   return (
-    <p class="calc-error" id={`calc-${at}-err`}>
-      {ui.t(`ui:errors.${err.code}`)}
+    <p class="calc-error" id={`calc-${at}-err`} data-error-at={at}>
+      {err.message ?? ui.t(`ui:errors.${err.code}`)}
       {c !== undefined && ` ${ui.t('ui:calc.errorAt', { n: ui.num(err.position! + 1), char: c })}`}
     </p>
   );
@@ -52,7 +76,7 @@ export function FieldErr({ ui, at, text }: { ui: Ui; at: string; text?: string }
 
 /** The attributes that mark an input invalid and name its error. */
 export function invalid(ui: Ui, key: string) {
-  return ui.err?.at === key ? { 'aria-invalid': true as const, 'aria-describedby': `calc-${key}-err` } : {};
+  return errorAt(ui, key) ? { 'aria-invalid': true as const, 'aria-describedby': `calc-${key}-err` } : {};
 }
 
 /** After a removal, keep the keyboard where it was: the next tile of the field, or its text. */
@@ -119,7 +143,7 @@ export function TileField(props: {
         placeholder={props.placeholder}
         onInput={(e) => props.onInput(e.currentTarget.value)}
         {...invalid(ui, id)}
-        aria-describedby={[props.hint && `calc-${id}-hint`, ui.err?.at === id && `calc-${id}-err`].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[props.hint && `calc-${id}-hint`, errorAt(ui, id) && `calc-${id}-err`].filter(Boolean).join(' ') || undefined}
       />
       <FieldErr ui={ui} at={id} text={TEXT_FIELDS.includes(id) ? value : undefined} />
       <TileButtons ui={ui} id={id} text={value} onRemove={props.onRemove} winAt={props.winAt} />
@@ -127,7 +151,17 @@ export function TileField(props: {
   );
 }
 
-export function WindSelect(props: { ui: Ui; id: string; label: string; value: Wind | undefined; onChange: (v: Wind | undefined) => void; none?: string; skip?: Wind }) {
+export function WindSelect(props: {
+  ui: Ui;
+  id: string;
+  label: string;
+  value: Wind | undefined;
+  onChange: (v: Wind | undefined) => void;
+  none?: string;
+  skip?: Wind;
+  /** The seats to choose from (a two-player table has two); a value outside them stays shown. */
+  seats?: readonly Wind[];
+}) {
   const { ui, id } = props;
   return (
     <div class="calc-field calc-inline">
@@ -138,7 +172,7 @@ export function WindSelect(props: { ui: Ui; id: string; label: string; value: Wi
             {props.none}
           </option>
         )}
-        {CALC_WINDS.filter((w) => w !== props.skip).map((w) => (
+        {CALC_WINDS.filter((w) => w !== props.skip && (!props.seats || props.seats.includes(w) || w === props.value)).map((w) => (
           <option value={w} selected={w === props.value}>
             {ui.t(`ui:winds.${w}`)}
           </option>

@@ -65,6 +65,14 @@ export type CalcAction =
   | { type: 'meldKind'; kind: MeldKind }
   /** A tile of the tile set tapped: it goes to the target (a kind of set makes a whole set). */
   | { type: 'tap'; code: string; rules: HandRules }
+  /** A wait of a hand one tile short tapped (a plain five for a five): it joins the hand as its winning tile. */
+  | { type: 'wait'; code: string }
+  /**
+   * A discard that leaves a full hand waiting tapped (a plain five for a five): one copy of that kind
+   * leaves the hand — a plain copy before a red one, as the engine's discards are counted — and no
+   * winning tile stays chosen (the hand is one short: its waits are shown).
+   */
+  | { type: 'discard'; code: string }
   /** A tile of a field's tiles tapped: it is removed (its index in the field's tiles). */
   | { type: 'remove'; field: TileFieldKey; index: number; rules: HandRules }
   | { type: 'addMeld' }
@@ -100,6 +108,14 @@ export function kongCount(s: CalcState): number {
 /** The hand's full size: the ruleset's size with the winning tile, one more per kong. */
 export function fullSize(s: CalcState, rules: HandRules): number {
   return rules.handSize + kongCount(s);
+}
+
+/** Where the hand stands against its full size: one short (`waiting`), `full`, or `short` / `over` by `by` tiles. */
+export function handStage(s: CalcState, rules: HandRules): { n: number; full: number; stage: 'waiting' | 'full' | 'short' | 'over'; by: number } {
+  const n = handCount(s);
+  const full = fullSize(s, rules);
+  const stage = n === full - 1 ? 'waiting' : n === full ? 'full' : n < full ? 'short' : 'over';
+  return { n, full, stage, by: Math.abs(full - n) };
 }
 
 /** The tiles of the hand: concealed and declared. */
@@ -231,6 +247,16 @@ function remove(m: CalcModel, field: TileFieldKey, index: number, rules: HandRul
   return edit(m, { ...fixed, hand: removeTile(s.hand, index), winTile: isWin ? '' : fixed.winTile });
 }
 
+/** The hand without one copy of kind `code`: a plain copy first, else a red five of that kind. */
+function discard(m: CalcModel, code: string): CalcModel {
+  const s = m.calc;
+  const tiles = tilesOf(s.hand) ?? [];
+  let at = tiles.indexOf(code);
+  if (at < 0) at = tiles.findIndex((c) => kindOf(c) === code);
+  if (at < 0) return m;
+  return edit(m, { ...s, hand: removeTile(s.hand, at), winTile: '' });
+}
+
 export function calcReducer(m: CalcModel, a: CalcAction): CalcModel {
   const s = m.calc;
   switch (a.type) {
@@ -248,6 +274,10 @@ export function calcReducer(m: CalcModel, a: CalcAction): CalcModel {
       return tap(m, a.code, a.rules);
     case 'remove':
       return remove(m, a.field, a.index, a.rules);
+    case 'wait':
+      return edit(m, { ...s, hand: addTile(s.hand, a.code), winTile: a.code });
+    case 'discard':
+      return discard(m, a.code);
     case 'addMeld':
       return edit(m, { ...s, melds: [...s.melds, { kind: m.meldKind, tiles: '' }] });
     case 'setMeld':

@@ -1,0 +1,37 @@
+/**
+ * The browser's copy of the rule data (`src/integrations/client-rule-data.mjs`): the value of every
+ * `example:` property of an object literal becomes `undefined`, and nothing else changes — on a
+ * snippet and on every rule file, which still compiles and keeps every other property.
+ */
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { withoutExamples } from '../../src/integrations/client-rule-data.mjs';
+import { root } from './dist.mjs';
+
+describe('the rule data without its worked examples', () => {
+  it('replaces the value of each example property, nested or not, and nothing else', () => {
+    const src = `const H = '234m';\nexport const items = [{ id: 'a', example: { hand: H, melds: [{ kind: 'pon' }] }, source: s('x') }, { 'example': f(H), note: 'example: kept' }];\nconst example = 1;`;
+    expect(withoutExamples(src)).toBe(
+      `const H = '234m';\nexport const items = [{ id: 'a', example: undefined, source: s('x') }, { 'example': undefined, note: 'example: kept' }];\nconst example = 1;`,
+    );
+  });
+
+  it('every rule file still compiles and keeps all but its examples', () => {
+    const dir = join(root, 'src', 'rules');
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    let examples = 0;
+    for (const f of files) {
+      const code = readFileSync(join(dir, f), 'utf8');
+      const out = withoutExamples(code, f);
+      const diagnostics = ts.transpileModule(out, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext } }).diagnostics ?? [];
+      expect(diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')), f).toEqual([]);
+      examples += (out.match(/\bexample: undefined/g) ?? []).length;
+      // The same number of example properties, each now `undefined`; run again, nothing changes.
+      expect((out.match(/\bexample:/g) ?? []).length, f).toBe((code.match(/\bexample:/g) ?? []).length);
+      expect(withoutExamples(out, f), f).toBe(out);
+    }
+    expect(examples).toBeGreaterThan(100); // every item of the three rulesets has one
+  });
+});
