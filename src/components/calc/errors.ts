@@ -6,12 +6,12 @@
  * and the tests share it.
  */
 import type { ScoreFailure } from '../../core/api.ts';
-import type { Translate } from '../../i18n/format.ts';
+import { conflictText, type Translate } from '../../i18n/format.ts';
 import { conflictControls, errorField, type ConflictSide, type FieldError } from './fields.tsx';
 import type { handStage } from './state.ts';
 
 /** A `conflicting-flags` error as the contract has it: the flags involved and, when the other side is not a flag, what it is. */
-export type ConflictError = ScoreFailure['error'] & { flags?: unknown; with?: unknown };
+export type ConflictError = ScoreFailure['error'] & { flags?: unknown; with?: unknown; need?: unknown };
 
 const SIDES: readonly ConflictSide[] = ['seat', 'win', 'melds', 'hand'];
 
@@ -70,7 +70,12 @@ export function fieldErrorOf(r: ScoreFailure, w: ErrorWords): FieldError {
   if (conflict) {
     err.at = 'conflict';
     err.controls = conflictControls(conflict.flags, conflict.side);
-    err.message = w.t(`ui:calc.conflict.${conflict.side ?? 'flags'}`, { flags: flagNames(conflict.flags, w) });
+    // The rule's own words where it says what would make the hand possible (`need`: "… is a win for the
+    // dealer only: make the winner the dealer, or remove it"), else what the flags conflict with.
+    err.message =
+      typeof e.need === 'string'
+        ? conflictText({ flags: conflict.flags, need: e.need as never }, w.t)
+        : w.t(`ui:calc.conflict.${conflict.side ?? 'flags'}`, { flags: flagNames(conflict.flags, w) });
   }
   return err;
 }

@@ -9,7 +9,7 @@ import { resources, type ResourceTree } from '../../i18n/resources.ts';
 import type { RulesetDef } from '../../core/ruleset.ts';
 
 /** ui keys the island reads besides `calc.*` (tile words, errors, winds, meld kinds, exclusions, value words). */
-const UI = /^(calc|errors|tiles|melds|winds|limits|excluded)\.|^value\.(amount|limit|limitOf|yakuman|doubleYakuman)$|^example\.result\./;
+const UI = /^(calc|errors|conflict|tiles|melds|winds|limits|excluded)\.|^value\.(amount|limit|limitOf|yakuman|doubleYakuman)$|^example\.result\./;
 /** Ruleset keys: its name and unit, its calculator notes (riichi: furiten), fu parts (riichi), item and tier names, settings and their options, preset names. */
 const RULESET = /^(meta\.(name|unitShort\w*)|calc\.[^.]+|fuParts\.[^.]+|items\.[^.]+\.(name|tiers\..+)|settings\.[^.]+\.(name|options\..+)|presets\.[^.]+\.name)$/;
 
