@@ -92,23 +92,19 @@ export function compositionsOf(rs: RulesetDef, extraPresets: readonly ExtraPrese
 }
 
 /** The engine's `preset` for a composition. */
-const presetOf = (c: Composition) => c.scoredAs ?? c.id;
+const presetOf = (c: Pick<Composition, 'id' | 'scoredAs'>) => c.scoredAs ?? c.id;
 
 /** The hand under a composition: its `preset` and `settings` replaced. */
-function inputFor(input: Readonly<Record<string, unknown>>, c: Composition, settings = c.settings): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...input, preset: presetOf(c) };
-  delete out.settings;
-  if (settings && Object.keys(settings).length) out.settings = settings;
-  return out;
-}
+const inputFor = (input: Readonly<Record<string, unknown>>, c: Composition, settings = c.settings) => ({ ...input, preset: presetOf(c), settings });
 
-interface Rules {
+export interface CompositionRules {
   settings: Record<string, SettingValue>;
+  /** An item's value under the composition; null where it is off. */
   valueOf(id: string): ItemValue | null;
 }
 
 /** A composition's setting values and item values, composed as the scorer composes them; null for an unknown preset. */
-function rulesOf(c: Composition, o: CompareOptions): Rules | null {
+export function compositionRules(c: Pick<Composition, 'id' | 'scoredAs' | 'settings'>, o: Pick<CompareOptions, 'ruleset' | 'extraPresets'>): CompositionRules | null {
   const rs = o.ruleset;
   const id = presetOf(c);
   let composed: RulesetDef = rs;
@@ -117,12 +113,7 @@ function rulesOf(c: Composition, o: CompareOptions): Rules | null {
     if (!extra || !findPreset(rs, extra.base)) return null;
     composed = withPreset(rs, extra);
   }
-  let settings: Record<string, SettingValue>;
-  try {
-    settings = resolveSettings(composed, id, c.settings);
-  } catch {
-    return null;
-  }
+  const settings = resolveSettings(composed, id, c.settings);
   return {
     settings,
     valueOf(item) {
@@ -170,7 +161,7 @@ export function resultDifferences(from: ScoreResult, to: ScoreResult): Omit<Diff
 /** Whether two results score the hand alike (status, items, numbers, limit, payments). */
 export function sameResult(a: ScoreResult, b: ScoreResult): boolean {
   const d = resultDifferences(a, b);
-  return !d.status && !d.added.length && !d.missing.length && !d.changed.length && !d.numbers.length && !d.limit && !d.payments;
+  return !(d.status || d.limit || d.payments || d.added.length + d.missing.length + d.changed.length + d.numbers.length);
 }
 
 /**
@@ -184,18 +175,13 @@ export function compareHand(
   compositions: readonly Composition[],
   o: CompareOptions,
 ): Comparison {
-  const run = (i: Record<string, unknown>): ScoreResult => {
-    try {
-      return o.score(i);
-    } catch (e) {
-      return { ok: false, error: { code: 'invalid-input', message: `the scorer failed: ${e instanceof Error ? e.message : String(e)}` } };
-    }
-  };
+  // The scorer never throws (score-api.md): a composition it refuses is a failure result.
+  const run = o.score;
   const base = run(inputFor(input, baseline));
-  const baseRules = rulesOf(baseline, o);
+  const baseRules = compositionRules(baseline, o);
   const rows = compositions.map((c): ComparedRow => {
     const result = presetOf(c) === presetOf(baseline) && same(c.settings ?? {}, baseline.settings ?? {}) ? base : run(inputFor(input, c));
-    const rules = rulesOf(c, o);
+    const rules = compositionRules(c, o);
     const differs: Differences = { ...resultDifferences(base, result), settings: [], rules: [] };
     const alike = sameResult(base, result);
     if (baseRules && rules) {
