@@ -3,7 +3,7 @@
 export type Args =
   | { mode: 'jsonl'; jobs: number | null }
   | { mode: 'help' }
-  | { mode: 'single'; hand: Record<string, unknown>; json: boolean };
+  | { mode: 'single'; hand: Record<string, unknown>; json: boolean; compare?: true };
 
 const VALUE_OPTIONS: Record<string, string> = {
   '--ruleset': 'ruleset',
@@ -45,10 +45,15 @@ export function parseArgs(argv: readonly string[]): Args | { usage: string } {
   const settings: Record<string, unknown> = {};
   const melds: { kind: string; tiles: string }[] = [];
   let json = false;
+  let compare = false;
   for (let i = 0; i < argv.length; i++) {
     const opt = argv[i];
     if (opt === '--json') {
       json = true;
+      continue;
+    }
+    if (opt === '--compare') {
+      compare = true;
       continue;
     }
     if (opt === '--discards') {
@@ -83,5 +88,6 @@ export function parseArgs(argv: readonly string[]): Args | { usage: string } {
   if (!('win' in hand) && 'winTile' in hand) hand.win = 'discard';
   if (melds.length) hand.melds = melds;
   if (Object.keys(settings).length) hand.settings = settings;
-  return { mode: 'single', hand, json };
+  if (compare && hand.discards) return { usage: 'score: --compare scores a hand with its winning tile, not --discards' };
+  return compare ? { mode: 'single', hand, json, compare } : { mode: 'single', hand, json };
 }

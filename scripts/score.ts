@@ -65,6 +65,8 @@ const USAGE = `usage:
   score --ruleset R --hand H --win-tile T [--win discard|self-drawn] [options]
   score --ruleset R --hand H [options]            a hand one tile short: its waits, each scored both ways
   score --ruleset R --hand H --discards [options] the discards that leave a hand waiting
+  score --ruleset R --hand H --win-tile T --compare [options]
+                        the hand under every preset and venue of its ruleset, against --preset
 --jsonl: one result line per input line, in input order (a blank, bad or over-long line gets an
   invalid-input result naming the line); streams in bounded memory; --jobs N scores in N threads
   (default: the machine's cores; worker threads start once a batch is past its first ${POOL_AFTER}
@@ -83,7 +85,7 @@ options for one hand:
   --honba N --sticks N  riichi counters and riichi sticks (${BOUNDS.honba.min}–${BOUNDS.honba.max})
   --streak N            taiwan-club dealer-streak die (${BOUNDS.dealerStreak.min}–${BOUNDS.dealerStreak.max})
   --setting key=value   a setting override (JSON value); repeatable
-  --json                print the result object instead of the breakdown`;
+  --json                print the result object instead of the breakdown (with --compare: the comparison)`;
 
 const warn = (message: string) => {
   process.stderr.write(message);
@@ -419,6 +421,18 @@ function single(args: Extract<Args, { mode: 'single' }>): number {
   return 0;
 }
 
+/** `--compare`: the hand under every preset and venue of its ruleset (score-compare.ts). */
+async function compare(args: Extract<Args, { mode: 'single' }>): Promise<number> {
+  const { compareCommand, formatComparison } = await import('./score-compare.ts');
+  const venues = venuePresets(warn);
+  const s = scorer(venues);
+  const c = compareCommand(s, args.hand, venues);
+  if (args.json) process.stdout.write(JSON.stringify(c, null, 2) + '\n');
+  else if ('rows' in c) process.stdout.write(formatComparison(c, s.engines.find((e) => e.ruleset.id === args.hand.ruleset)!.ruleset));
+  else process.stdout.write(formatAnswer(c, String(args.hand.ruleset)));
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   if ('usage' in args) {
@@ -433,7 +447,7 @@ async function main(argv: string[]): Promise<number> {
     await batch(args.jobs ?? availableParallelism());
     return 0;
   }
-  return single(args);
+  return args.compare ? compare(args) : single(args);
 }
 
 process.exitCode = await main(process.argv.slice(2));

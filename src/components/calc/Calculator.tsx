@@ -27,6 +27,7 @@ import { HandEditor } from './HandEditor.tsx';
 import { RulesOptions, SituationOptions, tableSeats, type CalcPreset } from './OptionsForm.tsx';
 import { ResultView, statusText, type ItemNaming, type ResultProps } from './ResultView.tsx';
 import { Actions } from './Actions.tsx';
+import { ComparePanel } from './ComparePanel.tsx';
 
 export type { CalcPreset } from './OptionsForm.tsx';
 
@@ -54,6 +55,8 @@ export interface CalcProps {
   level?: 2 | 3;
   /** Per preset or venue: its own item names and rows (`CalcDisplay`); absent = the catalogue's names. */
   display?: Record<string, CalcDisplay>;
+  /** Each venue's guide, for "this hand under other rules" (`ComparePanel.tsx`): slug → its address. */
+  venueLinks?: Record<string, string>;
 }
 
 export default function Calculator(props: CalcProps & { engine: RulesetEngine }) {
@@ -183,6 +186,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
         </p>
       </div>
       <ResultView {...resultProps} status={status} />
+      <ComparePanel ui={ui} H={H} intl={intl} rs={rs} calc={s} rules={rules} initialPreset={initialPreset} presets={presets} extraPresets={extraPresets} score={scoreWith.score} venueLinks={props.venueLinks} blank={blank} />
     </div>
   );
 }

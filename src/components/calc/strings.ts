@@ -8,8 +8,11 @@ import { flatten } from '../../i18n/check.ts';
 import { resources, type ResourceTree } from '../../i18n/resources.ts';
 import type { RulesetDef } from '../../core/ruleset.ts';
 
-/** ui keys the island reads besides `calc.*` (tile words, errors, winds, meld kinds, exclusions, value words). */
-const UI = /^(calc|errors|conflict|tiles|melds|winds|limits|excluded)\.|^value\.(amount|limit|limitOf|yakuman|doubleYakuman)$|^example\.result\./;
+/**
+ * ui keys the island reads besides `calc.*` (tile words, errors and conflicts, winds, meld kinds, exclusions, value
+ * words; "this hand under other rules": `compare.*`, the differences worded as a venue guide words them).
+ */
+const UI = /^(calc|compare|errors|conflict|tiles|melds|winds|limits|excluded|venue\.differs)\.|^value\.(amount|limit|limitOf|yakuman|doubleYakuman|off|yes|no|closedOpen|closedOnly|tiers|each\..+|tiersEach\..+|everyRound|roundValue)$|^example\.result\./;
 /** Ruleset keys: its name and unit, its calculator notes (riichi: furiten), fu parts (riichi), item and tier names, settings and their options, preset names. */
 const RULESET = /^(meta\.(name|unitShort\w*)|calc\.[^.]+|fuParts\.[^.]+|items\.[^.]+\.(name|tiers\..+)|settings\.[^.]+\.(name|options\..+)|presets\.[^.]+\.name)$/;
 
