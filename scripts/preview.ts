@@ -22,13 +22,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HTTPResponse, Page } from 'puppeteer-core';
+import type { HTTPResponse, Page, Viewport } from 'puppeteer-core';
 import { PREVIEW_SIZE } from '../src/lib/share.ts';
-import { chromiumStamp, findChromium, launchBuildBrowser } from './lib/chromium.ts';
+import { chromiumStamp, findRenderBrowser } from './lib/chromium.ts';
+import { openRenderPool, type RenderPool, type Tab } from './lib/render-pool.ts';
 import { checkImageLinks, markIncomplete } from './lib/dist-check.ts';
 import { acquireBuildLock } from './lib/lock.ts';
 import { PNG, loadGlyphSources, pageKey, pngSize, pruneEntries, readEntry, removeEntry, removeTemporaryFiles, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
-import { serveStatic } from './lib/static-server.ts';
 import { builtAddress } from './lib/built-address.ts';
 import { envShard, imageUnit, inShard, writeShardRecord, type Shard } from './lib/shard.ts';
 import { renderTabs, type JobCost } from './pdf.ts';
@@ -36,7 +36,7 @@ import { renderTabs, type JobCost } from './pdf.ts';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Bump to render every image again after a change to this script's rendering. */
 const RENDERER_VERSION = 'preview-v1';
-const VIEWPORT = { width: PREVIEW_SIZE.width, height: PREVIEW_SIZE.height, deviceScaleFactor: 1 };
+const VIEWPORT: Viewport = { width: PREVIEW_SIZE.width, height: PREVIEW_SIZE.height, deviceScaleFactor: 1 };
 /** The folder of the preview pages in dist/ (src/pages/preview/), removed after the step. */
 export const PREVIEW_PAGES = 'preview';
 
@@ -109,12 +109,16 @@ export interface PreviewOptions {
   log?: (line: string) => void;
   /** Only this shard's share (default: env HEFEN_SHARD). */
   shard?: Shard | null;
+  /** The tabs to render in (scripts/build.ts shares one pool with the PDFs); default: a pool of the step's own. */
+  pool?: RenderPool;
+  /** Leave the preview pages in dist/ (the build removes them once its search index has read the site). */
+  keepPages?: boolean;
 }
 
 export async function renderPreviews(opts: PreviewOptions = {}): Promise<PreviewReport> {
   const root = opts.root ?? ROOT;
   const cacheDir = opts.cacheDir ?? join(root, '.cache', 'preview');
-  findChromium(); // a missing browser fails before anything is locked or touched
+  findRenderBrowser(); // a missing browser fails before anything is locked or touched
   const lock = acquireBuildLock(join(dirname(cacheDir), 'build.lock'), { log: opts.log });
   try {
     return await renderLocked({ ...opts, root, cacheDir });
@@ -137,7 +141,7 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
       `${relative(root, dist) || dist}/${PREVIEW_PAGES}/ holds no preview page: build the site with npm run build (not --no-pdf; the build removes the preview pages once their images are taken)`,
     );
   markIncomplete(dist, `The preview step (scripts/preview.ts) started and has not finished: ${jobs.length} images to write into dist/og/.`);
-  const browserPath = findChromium();
+  const browserPath = findRenderBrowser();
   const stamp = chromiumStamp(browserPath);
   const { base } = builtAddress(dist);
   mkdirSync(cacheDir, { recursive: true });
@@ -155,59 +159,47 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
     removeEntry(cacheDir, j.key!, PNG);
   }
   const todo = jobs.filter((j) => !ready.has(j.image));
+  /** What a job costs, for the order the tabs take them in: its page's size. */
+  const cost = new Map(todo.map((j) => [j, statSync(j.html).size]));
 
   const problems: string[] = [];
   const spent = new Map<string, number>();
-  const tabs = Math.max(1, opts.concurrency ?? renderTabs());
+  const tabs = opts.pool?.tabs ?? Math.max(1, opts.concurrency ?? renderTabs());
   if (todo.length) {
-    const server = await serveStatic(dist, { base });
-    const chromium = await launchBuildBrowser(browserPath, dirname(cacheDir));
+    const own = opts.pool ? null : await openRenderPool({ dist, base, browserPath, cacheRoot: dirname(cacheDir), tabs });
+    const pool = opts.pool ?? own!;
+    const render = async (tab: Tab, job: PreviewJob) => {
+      const started = performance.now();
+      const { page } = tab;
+      await tab.prepare('screen', VIEWPORT);
+      const response = await page.goto(pool.server.url(job.path), { waitUntil: 'load', timeout: 60_000 });
+      const wrong = await wrongPage(page, response, job);
+      if (wrong) {
+        problems.push(`${job.path}: ${wrong} — no image taken, nothing cached`);
+        return;
+      }
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // What the page could not load (a stylesheet, font or image outside the base): its picture would be wrong.
+      const missing = tab.missing;
+      if (missing.length) {
+        problems.push(`${job.path}: the page could not load ${missing.slice(0, 3).join(', ')} — served under the base ${pool.server.base}, a link without it breaks`);
+        return;
+      }
+      const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height } });
+      const size = pngSize(png);
+      if (!size || size.width !== VIEWPORT.width || size.height !== VIEWPORT.height) {
+        problems.push(`${job.path}: the screenshot is ${size ? `${size.width}×${size.height}` : 'not a PNG'}, not ${VIEWPORT.width}×${VIEWPORT.height}`);
+        return;
+      }
+      storeEntry(cacheDir, job.key!, job.image, png, PNG);
+      ready.set(job.image, png);
+      spent.set(job.image, performance.now() - started);
+    };
     try {
-      const queue = [...todo];
-      await Promise.all(
-        Array.from({ length: Math.min(tabs, todo.length) }, async () => {
-          const page = await chromium.browser.newPage();
-          // What the page could not load (a stylesheet, font or image outside the base): its picture would be wrong.
-          let missing: string[] = [];
-          page.on('response', (r) => {
-            if (r.status() >= 400) missing.push(`${r.status()} ${r.url().replace(server.origin, '')}`);
-          });
-          try {
-            await page.setViewport(VIEWPORT);
-            for (let job = queue.shift(); job; job = queue.shift()) {
-              const started = performance.now();
-              missing = [];
-              const response = await page.goto(server.url(job.path), { waitUntil: 'load', timeout: 60_000 });
-              const wrong = await wrongPage(page, response, job);
-              if (wrong) {
-                problems.push(`${job.path}: ${wrong} — no image taken, nothing cached`);
-                continue;
-              }
-              await page.evaluate(() => document.fonts.ready.then(() => undefined));
-              if (missing.length) {
-                problems.push(`${job.path}: the page could not load ${missing.slice(0, 3).join(', ')} — served under the base ${server.base}, a link without it breaks`);
-                continue;
-              }
-              const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height } });
-              const size = pngSize(png);
-              if (!size || size.width !== VIEWPORT.width || size.height !== VIEWPORT.height) {
-                problems.push(`${job.path}: the screenshot is ${size ? `${size.width}×${size.height}` : 'not a PNG'}, not ${VIEWPORT.width}×${VIEWPORT.height}`);
-                continue;
-              }
-              storeEntry(cacheDir, job.key!, job.image, png, PNG);
-              ready.set(job.image, png);
-              spent.set(job.image, performance.now() - started);
-            }
-          } finally {
-            await page.close().catch(() => undefined);
-          }
-        }),
-      );
-    } catch (e) {
-      problems.push(`the preview step stopped: ${e instanceof Error ? e.message : String(e)}`);
+      const failed = await pool.run(todo, render, (j) => cost.get(j) ?? 0);
+      for (const { job, error } of failed) problems.push(`${job.path}: the preview step stopped: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
-      await chromium.close().catch(() => undefined);
-      await server.close();
+      await own?.close();
     }
   }
   if (problems.length) {
@@ -228,7 +220,7 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
   // A shard's cache may be shared with the other shards' runs: kept.
   if (!shard) pruneEntries(cacheDir, new Set(jobs.map((j) => j.key!)));
   // The preview pages are done with: unlisted, they are not published.
-  rmSync(join(dist, PREVIEW_PAGES), { recursive: true, force: true });
+  if (!opts.keepPages) rmSync(join(dist, PREVIEW_PAGES), { recursive: true, force: true });
   // Every og:image of the pages is there, whole, at its size — in a shard, only its share is.
   if (shard && shard.count > 1) writeShardRecord(dist, shard, { images: jobs.map((j) => j.image) });
   else checkImageLinks(dist);

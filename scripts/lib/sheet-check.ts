@@ -16,7 +16,7 @@
  *    sheet's body size means the sheet was shrunk (or a glyph fell back to a font the site does not
  *    ship); below the minimum it is too small to read at a table.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PRINT_LIMITS } from '../../src/venues/validate.ts';
@@ -91,6 +91,21 @@ export function pdfWords(pdf: Uint8Array): PdfPage[] {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(PDFTOTEXT_MISSING);
     throw e;
   }
+}
+
+/**
+ * pdfWords without blocking: the render steps read a sheet's words while their other tabs keep
+ * loading and printing (the synchronous call stopped every tab for the ~25 ms pdftotext runs).
+ */
+export function pdfWordsAsync(pdf: Uint8Array): Promise<PdfPage[]> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', '-', '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (e, stdout) => {
+      if (e) reject((e as NodeJS.ErrnoException).code === 'ENOENT' ? new Error(PDFTOTEXT_MISSING) : e);
+      else resolve(parseBboxLayout(stdout));
+    });
+    child.stdin!.on('error', () => undefined); // pdftotext gone early: its exit reports it
+    child.stdin!.end(pdf);
+  });
 }
 
 /** Throws PDFTOTEXT_MISSING when pdftotext cannot be run (the build asks before it starts). */
