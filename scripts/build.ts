@@ -1,8 +1,9 @@
 /**
- * `npm run build`: `astro build`, the search index (scripts/search-index.ts, dist/pagefind/), one
- * service worker per locale (scripts/service-worker.ts, dist/<locale>/sw.js), then the preview images
- * (scripts/preview.ts) into dist/og/ and the PDFs (scripts/pdf.ts) into dist/pdf/ — both with
- * Chromium, both skipped with --no-pdf.
+ * `npm run build`: `astro build` (in a process of its own, scripts/site-build.ts, so its memory is
+ * freed before Chromium starts), then at once the preview images (scripts/preview.ts) into dist/og/
+ * and the PDFs (scripts/pdf.ts) into dist/pdf/ — in one pool of Chromium tabs (scripts/lib/render-pool.ts),
+ * both skipped with --no-pdf — and meanwhile the search index (scripts/search-index.ts, dist/pagefind/)
+ * and one service worker per locale (scripts/service-worker.ts, dist/<locale>/sw.js).
  *   npm run build -- --no-pdf   or   HEFEN_NO_PDF=1 npm run build   — no PDFs (and no links to them)
  *   npm run build -- --pdf-only <slug>[,<slug>…]   or   HEFEN_PDF_ONLY=<slug> — only the PDFs of those
  *     venues (or rulesets), and links to those only
@@ -24,6 +25,7 @@
  * (preview images, icons) are there: a build that fails
  * or is interrupted leaves it, exits non-zero and says the site in dist/ is not to be published.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +40,7 @@ import { parseShard, SHARD_MARKER, SHARD_USAGE, type Shard } from './lib/shard.t
 import { costReport, formatCostReport, pagesPerUnit } from './lib/build-report.ts';
 import { ownCpuSeconds } from './lib/proc-cpu.ts';
 import type { JobCost } from './pdf.ts';
+import type { SiteStepError } from './site-build.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 // Always a production build: run from the tests (vitest sets NODE_ENV=test), Vite would otherwise bundle
@@ -108,6 +111,23 @@ function emptyDist(): void {
   for (const entry of readdirSync(dist)) if (entry !== INCOMPLETE_MARKER) rmSync(join(dist, entry), { recursive: true, force: true, maxRetries: 3 });
 }
 
+/**
+ * `astro build` in a process of its own (scripts/site-build.ts): what Astro holds is freed before
+ * Chromium renders. Its error comes back as it was thrown, for `fail` to report.
+ */
+async function siteStep(): Promise<void> {
+  const child = spawn(process.execPath, [join(root, 'scripts', 'site-build.ts')], { cwd: root, env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let error: SiteStepError | undefined;
+  child.on('message', (m: { error?: SiteStepError }) => (error = m.error ?? error));
+  const status = await new Promise<number | string>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 1));
+  });
+  if (status === 0) return;
+  if (!error) throw new Error(`the site step (astro build, scripts/site-build.ts) stopped: ${typeof status === 'string' ? status : `exit status ${status}`}`);
+  throw Object.assign(new Error(error.message), { name: error.name, hint: error.hint, loc: error.loc, stack: error.stack });
+}
+
 const t0 = performance.now();
 try {
   if (!noPdf) {
@@ -119,8 +139,7 @@ try {
   mkdirSync(dist, { recursive: true });
   markIncomplete(dist, `npm run build (pid ${process.pid}) started and has not finished.`);
   emptyDist();
-  const { build } = await import('astro');
-  await build({ root, logLevel: 'info', vite: { build: { emptyOutDir: false } } });
+  await siteStep();
   if (!existsSync(join(dist, INCOMPLETE_MARKER))) markIncomplete(dist, `npm run build (pid ${process.pid}): the site is built, the PDFs not yet.`);
   const t1 = performance.now();
   const siteCpu = ownCpuSeconds();
@@ -144,6 +163,7 @@ try {
   /** CPU seconds of the render's Chromium (every process of it), read before it closes. */
   let renderCpu: number | null = 0;
   let rendering: Promise<void> = Promise.resolve();
+  let beforeClose: { all: number | null; self: number | null } | null = null;
   if (!noPdf) {
     // The preview images and the PDFs in one pool of Chromium tabs (scripts/lib/render-pool.ts): both
     // steps' jobs in one queue, the costliest first, so the cores stay busy to the end.
@@ -157,6 +177,8 @@ try {
       try {
         steps = await Promise.allSettled([renderPreviews({ root, pool, keepPages: true }), renderPdfs({ root, pool, siteCheck: false })] as const);
         renderCpu = pool.cpuSeconds();
+        // Closing reaps Chromium, whose seconds would then count twice in this process's children's.
+        beforeClose = { all: ownCpuSeconds(), self: ownCpuSeconds({ children: false }) };
       } finally {
         await pool.close();
       }
@@ -197,11 +219,14 @@ try {
   }
   lock.release();
   const t2 = performance.now();
-  const endCpu = ownCpuSeconds();
+  // This process's CPU since the site step: its children's until Chromium closed, its own after.
+  const closed = beforeClose as { all: number | null; self: number | null } | null;
+  const endCpu = closed ? (closed.all === null || closed.self === null ? null : closed.all + (ownCpuSeconds({ children: false })! - closed.self)) : ownCpuSeconds();
   const report = costReport({
     cpu: {
       site: siteCpu,
       render: siteCpu === null || endCpu === null || renderCpu === null ? null : endCpu - siteCpu + renderCpu,
+      browser: renderCpu,
     },
     dist,
     shard: sharded ? `${shard!.index}/${shard!.count}` : null,

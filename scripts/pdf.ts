@@ -41,11 +41,11 @@ import { ChromiumMissingError, chromiumStamp, findRenderBrowser } from './lib/ch
 import { openRenderPool, type RenderPool, type Tab } from './lib/render-pool.ts';
 import { checkSiteFiles, clearIncomplete, IncompleteSiteError, incompleteNow, isIncomplete, markIncomplete } from './lib/dist-check.ts';
 import { BuildLockedError, LOCKED_EXIT_CODE, acquireBuildLock } from './lib/lock.ts';
-import { loadGlyphSources, pageKey, readEntry, type GlyphSources, removeEntry, removeTemporaryFiles, pruneEntries, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
+import { loadGlyphSources, pageKey, publishEntries, readEntry, type GlyphSources, removeEntry, removeTemporaryFiles, pruneEntries, sha256, storeEntryAsync, writeFileAtomicAsync } from './lib/pdf-cache.ts';
 import { exitOnSignals } from './lib/signals.ts';
 import { envShard, inShard, pdfUnit, writeShardRecord, type Shard } from './lib/shard.ts';
 import { builtAddress } from './lib/built-address.ts';
-import { checkLayout, checkPrint, measureLayout, pdfWordsAsync, printableBoxPx, readSheetSpec, sheetCssMargins, sheetMessages, type SheetSpec } from './lib/sheet-check.ts';
+import { checkLayout, checkPrint, measureLayout, PdfWordsReader, printableBoxPx, readSheetSpec, sheetCssMargins, sheetMessages, type SheetSpec } from './lib/sheet-check.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Bump to re-render every PDF after a change to this script's rendering. */
@@ -246,10 +246,11 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   const glyphs = loadGlyphSources(root);
   for (const j of jobs) j.key = jobKey(j, dist, stamp, base, glyphs);
   // Reuse only entries that check out; a damaged one is reported, removed and rendered again.
-  const ready = new Map<string, Uint8Array>();
+  /** The jobs whose PDF is in the cache, checked, and its size (the bytes stay on disk, not in memory). */
+  const ready = new Map<string, number>();
   for (const j of jobs) {
     const entry = readEntry(cacheDir, j.key!);
-    if (entry.state === 'hit') ready.set(j.name, entry.data);
+    if (entry.state === 'hit') ready.set(j.name, entry.data.byteLength);
     if (entry.state !== 'bad') continue;
     log(`PDF cache: the entry of ${j.name} (.cache/pdf/${j.key}.pdf) is damaged — ${entry.reason}; rendering it again`);
     removeEntry(cacheDir, j.key!);
@@ -260,11 +261,14 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
 
   const problems: string[] = [];
   const spent = new Map<string, number>();
+  /** The PDFs rendered in this run, already written into dist/pdf/. */
+  const published = new Set<string>();
   const tabs = opts.pool?.tabs ?? Math.max(1, opts.concurrency ?? renderTabs());
   if (todo.length) {
     await opts.beforeRender?.(todo);
     const own = opts.pool ? null : await openRenderPool({ dist, base, browserPath, cacheRoot: dirname(cacheDir), tabs });
     const pool = opts.pool ?? own!;
+    const words = new PdfWordsReader(tabs);
     /** One PDF: loaded, checked, printed, checked as printed; kept only when every check passed. */
     const render = async (tab: Tab, job: PdfJob) => {
       const mine: string[] = [];
@@ -296,11 +300,14 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
           mine.push(...sheetMessages(sheet, job.path, checkLayout(await page.evaluate(measureLayout), sheet)));
         }
         const pdf = await page.pdf(PDF_OPTIONS);
-        if (sheet) mine.push(...sheetMessages(sheet, job.path, checkPrint(await pdfWordsAsync(pdf), sheet)));
-        // Kept only when its checks passed: written atomically, with its size and sha256.
+        if (sheet) mine.push(...sheetMessages(sheet, job.path, checkPrint(await words.words(pdf), sheet)));
+        // Kept only when its checks passed: written atomically, with its size and sha256, and published
+        // at once (a step that fails later removes every PDF of its jobs from dist/pdf/ again).
         if (mine.length === 0) {
-          storeEntry(cacheDir, job.key!, job.name, pdf);
-          ready.set(job.name, pdf);
+          await storeEntryAsync(cacheDir, job.key!, job.name, pdf);
+          await writeFileAtomicAsync(job.out, pdf);
+          ready.set(job.name, pdf.byteLength);
+          published.add(job.name);
         }
         spent.set(job.name, performance.now() - started);
       } finally {
@@ -312,6 +319,7 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
       const failed = await pool.run(todo, render, (j) => cost.get(j) ?? 0);
       for (const { job, error } of failed) problems.push(`${job.path}: the PDF step stopped: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
+      words.close();
       await own?.close();
     }
   }
@@ -323,9 +331,12 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
     throw new PdfCheckError(problems);
   }
 
-  // Publish the verified bytes into dist/pdf/ (atomically), and forget cache entries no job uses any
-  // more (not after a partial run).
-  for (const j of jobs) writeFileAtomic(j.out, ready.get(j.name)!);
+  // Publish the verified bytes of the reused PDFs into dist/pdf/ (atomically; the rendered ones are
+  // there already), and forget cache entries no job uses any more (not after a partial run).
+  await publishEntries(
+    cacheDir,
+    jobs.filter((j) => !published.has(j.name)).map((j) => [j.key!, j.out] as const),
+  );
   // A shard's cache may be shared with the other shards' runs (one machine running them all): kept.
   if (!only && !shard) pruneEntries(cacheDir, new Set(jobs.map((j) => j.key!)));
   const names = new Set(jobs.map((j) => `${j.name}.pdf`));
@@ -349,7 +360,7 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
     ms,
     files: jobs.map((j) => j.out),
     tabs,
-    jobs: jobs.map((j) => ({ name: j.name, unit: pdfUnit(j), ms: spent.get(j.name) ?? null, bytes: ready.get(j.name)!.byteLength })),
+    jobs: jobs.map((j) => ({ name: j.name, unit: pdfUnit(j), ms: spent.get(j.name) ?? null, bytes: ready.get(j.name)! })),
   };
   log(`PDF: ${report.rendered} rendered, ${report.reused} reused from .cache/pdf (${report.total} in dist/pdf/${shard && shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ''}) in ${(ms / 1000).toFixed(1)} s, ${todo.length ? Math.min(tabs, todo.length) : 0} tabs`);
   return report;

@@ -20,6 +20,7 @@
  * build fails otherwise, naming the images, and dist/.incomplete stays. The step holds the build lock.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HTTPResponse, Page, Viewport } from 'puppeteer-core';
@@ -28,7 +29,7 @@ import { chromiumStamp, findRenderBrowser } from './lib/chromium.ts';
 import { openRenderPool, type RenderPool, type Tab } from './lib/render-pool.ts';
 import { checkImageLinks, markIncomplete } from './lib/dist-check.ts';
 import { acquireBuildLock } from './lib/lock.ts';
-import { PNG, loadGlyphSources, pageKey, pngSize, pruneEntries, readEntry, removeEntry, removeTemporaryFiles, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
+import { PNG, loadGlyphSources, pageKey, pngSize, pruneEntries, readEntry, removeEntry, removeTemporaryFiles, sha256, publishEntries, storeEntryAsync, writeFileAtomicAsync } from './lib/pdf-cache.ts';
 import { builtAddress } from './lib/built-address.ts';
 import { envShard, imageUnit, inShard, writeShardRecord, type Shard } from './lib/shard.ts';
 import { renderTabs, type JobCost } from './pdf.ts';
@@ -150,10 +151,11 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
   for (const j of jobs) Object.assign(j, pageKey([RENDERER_VERSION, JSON.stringify(VIEWPORT), stamp], j.html, dist, base, glyphs));
 
   // Reuse only entries that check out; a damaged one is reported, removed and rendered again.
-  const ready = new Map<string, Uint8Array>();
+  /** The jobs whose image is in the cache, checked, and its size (the bytes stay on disk, not in memory). */
+  const ready = new Map<string, number>();
   for (const j of jobs) {
     const entry = readEntry(cacheDir, j.key!, PNG);
-    if (entry.state === 'hit') ready.set(j.image, entry.data);
+    if (entry.state === 'hit') ready.set(j.image, entry.data.byteLength);
     if (entry.state !== 'bad') continue;
     log(`Preview cache: the entry of ${j.image} (.cache/preview/${j.key}.png) is damaged — ${entry.reason}; rendering it again`);
     removeEntry(cacheDir, j.key!, PNG);
@@ -164,6 +166,8 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
 
   const problems: string[] = [];
   const spent = new Map<string, number>();
+  /** The images rendered in this run, already written into dist/og/. */
+  const published = new Set<string>();
   const tabs = opts.pool?.tabs ?? Math.max(1, opts.concurrency ?? renderTabs());
   if (todo.length) {
     const own = opts.pool ? null : await openRenderPool({ dist, base, browserPath, cacheRoot: dirname(cacheDir), tabs });
@@ -191,8 +195,12 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
         problems.push(`${job.path}: the screenshot is ${size ? `${size.width}×${size.height}` : 'not a PNG'}, not ${VIEWPORT.width}×${VIEWPORT.height}`);
         return;
       }
-      storeEntry(cacheDir, job.key!, job.image, png, PNG);
-      ready.set(job.image, png);
+      // Cached, and published at once (a step that fails later removes dist/og/ again).
+      await storeEntryAsync(cacheDir, job.key!, job.image, png, PNG);
+      await mkdir(dirname(job.out), { recursive: true });
+      await writeFileAtomicAsync(job.out, png);
+      ready.set(job.image, png.byteLength);
+      published.add(job.image);
       spent.set(job.image, performance.now() - started);
     };
     try {
@@ -209,14 +217,17 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
     throw new PreviewCheckError(problems);
   }
 
-  // Publish the verified bytes (atomically), drop images no page makes any more and entries no job uses.
-  rmSync(join(dist, 'og'), { recursive: true, force: true });
+  // Publish the verified bytes of the reused images (atomically; the rendered ones are there already),
+  // drop images no page makes any more and entries no job uses.
+  const wanted = new Set(jobs.map((j) => j.out));
+  if (existsSync(join(dist, 'og')))
+    for (const e of readdirSync(join(dist, 'og'), { withFileTypes: true, recursive: true }))
+      if (e.isFile() && !wanted.has(join(e.parentPath, e.name))) rmSync(join(e.parentPath, e.name), { force: true });
+  const reused = jobs.filter((j) => !published.has(j.image));
+  for (const j of reused) mkdirSync(dirname(j.out), { recursive: true });
+  await publishEntries(cacheDir, reused.map((j) => [j.key!, j.out] as const), PNG);
   let bytes = 0;
-  for (const j of jobs) {
-    mkdirSync(dirname(j.out), { recursive: true });
-    writeFileAtomic(j.out, ready.get(j.image)!);
-    bytes += statSync(j.out).size;
-  }
+  for (const j of jobs) bytes += statSync(j.out).size;
   // A shard's cache may be shared with the other shards' runs: kept.
   if (!shard) pruneEntries(cacheDir, new Set(jobs.map((j) => j.key!)));
   // The preview pages are done with: unlisted, they are not published.
@@ -233,7 +244,7 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
     bytes,
     ms,
     tabs,
-    jobs: jobs.map((j) => ({ name: j.image, unit: imageUnit(j.image), ms: spent.get(j.image) ?? null, bytes: ready.get(j.image)!.byteLength })),
+    jobs: jobs.map((j) => ({ name: j.image, unit: imageUnit(j.image), ms: spent.get(j.image) ?? null, bytes: ready.get(j.image)! })),
   };
   log(
     `Preview images: ${report.rendered} rendered, ${report.reused} reused from .cache/preview (${report.total} in dist/og/, ${(bytes / 1024).toFixed(0)} KB) in ${(ms / 1000).toFixed(1)} s`,

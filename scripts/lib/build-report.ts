@@ -38,7 +38,7 @@ export interface BuildReport {
    * CPU seconds (user + system): the site step (the build's process and the children it ran), the
    * render (the build's process from then on, and every process of its Chromium). Null without /proc.
    */
-  cpuSeconds: { site: number | null; render: number | null; total: number | null };
+  cpuSeconds: { site: number | null; render: number | null; total: number | null; browser: number | null };
   pages: number;
   venues: number;
   sitePerPageMs: number;
@@ -87,7 +87,7 @@ export function costReport(input: {
   pdfs: JobCost[];
   images: JobCost[];
   tabs: { previews: number; pdfs: number };
-  cpu?: { site: number | null; render: number | null };
+  cpu?: { site: number | null; render: number | null; browser?: number | null };
 }): BuildReport {
   const units = new Map<string, UnitCost>();
   const unit = (u: string) => {
@@ -129,6 +129,8 @@ export function costReport(input: {
       site: cpuRound(input.cpu?.site),
       render: cpuRound(input.cpu?.render),
       total: input.cpu?.site != null && input.cpu?.render != null ? cpuRound(input.cpu.site + input.cpu.render) : null,
+      /** Of the render: Chromium's processes (the rest is the build's own: driving the tabs, checks, writes, search index, workers). */
+      browser: cpuRound(input.cpu?.browser),
     },
     pages: input.pages.total,
     venues: venues.length,
@@ -168,7 +170,9 @@ export function formatCostReport(r: BuildReport, file: string): string[] {
       (r.perPdfSeconds !== null ? `; ${f2(r.perPdfSeconds)} s a PDF` : '') +
       (r.perImageSeconds !== null ? `, ${f2(r.perImageSeconds)} s an image` : '') +
       `; dist/ ${(r.distBytes / 1024 / 1024).toFixed(1)} MB` +
-      (r.cpuSeconds.total !== null ? `; CPU ${f1(r.cpuSeconds.total)} s (site ${f1(r.cpuSeconds.site!)} s, render ${f1(r.cpuSeconds.render!)} s)` : '') +
+      (r.cpuSeconds.total !== null
+        ? `; CPU ${f1(r.cpuSeconds.total)} s (site ${f1(r.cpuSeconds.site!)} s, render ${f1(r.cpuSeconds.render!)} s${r.cpuSeconds.browser !== null ? ` of which Chromium ${f1(r.cpuSeconds.browser)} s` : ''})`
+        : '') +
       `. Written to ${file}.`,
   );
   return lines;

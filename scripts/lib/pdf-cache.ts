@@ -17,6 +17,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { withoutBase } from '../../src/lib/address.ts';
 
@@ -47,6 +48,27 @@ export function writeFileAtomic(file: string, data: Uint8Array | string): void {
   } catch (e) {
     if (fd !== null) closeSync(fd);
     rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+
+/**
+ * writeFileAtomic off the event loop (the write and its fsync on libuv's threads): the render steps
+ * store hundreds of files while their tabs keep working.
+ */
+export async function writeFileAtomicAsync(file: string, data: Uint8Array | string): Promise<void> {
+  const tmp = join(dirname(file), `${basename(file)}${TMP}${process.pid}-${randomBytes(6).toString('hex')}`);
+  let fh: Awaited<ReturnType<typeof open>> | null = null;
+  try {
+    fh = await open(tmp, 'wx');
+    await fh.writeFile(typeof data === 'string' ? Buffer.from(data) : data);
+    await fh.sync();
+    await fh.close();
+    fh = null;
+    await rename(tmp, file);
+  } catch (e) {
+    await fh?.close().catch(() => undefined);
+    await rm(tmp, { force: true });
     throw e;
   }
 }
@@ -119,6 +141,17 @@ export function storeEntry(cacheDir: string, key: string, name: string, data: Ui
   return record;
 }
 
+/** storeEntry off the event loop (see writeFileAtomicAsync). */
+export async function storeEntryAsync(cacheDir: string, key: string, name: string, data: Uint8Array, kind: CacheKind = PDF): Promise<CacheRecord> {
+  const defect = kind.defect(data);
+  if (defect) throw new Error(`${name}: Chromium's ${kind.label} is not whole (${defect}); not cached`);
+  const files = entryFiles(cacheDir, key, kind);
+  const record: CacheRecord = { key, name, size: data.byteLength, sha256: sha256(data), renderedAt: new Date().toISOString() };
+  await writeFileAtomicAsync(files.file, data);
+  await writeFileAtomicAsync(files.json, `${JSON.stringify(record, null, 2)}\n`);
+  return record;
+}
+
 export type CacheLookup = { state: 'hit'; data: Buffer; record: CacheRecord } | { state: 'miss' } | { state: 'bad'; reason: string };
 
 /** The entry of `key`, verified; `bad` names what is wrong with it. */
@@ -143,6 +176,25 @@ export function readEntry(cacheDir: string, key: string, kind: CacheKind = PDF):
   const defect = kind.defect(data);
   if (defect) return { state: 'bad', reason: defect };
   return { state: 'hit', data, record };
+}
+
+/**
+ * Publish cache entries (`[key, out]` pairs) to their files, atomically, each checked again as it is
+ * read (size, sha256, whole), a few at a time off the event loop: a step holds no more than those few
+ * files in memory however many it publishes. Throws when an entry no longer checks out.
+ */
+export async function publishEntries(cacheDir: string, entries: readonly (readonly [key: string, out: string])[], kind: CacheKind = PDF, parallel = 8): Promise<void> {
+  const queue = [...entries];
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, queue.length) }, async () => {
+      for (let e = queue.shift(); e; e = queue.shift()) {
+        const [key, out] = e;
+        const entry = readEntry(cacheDir, key, kind);
+        if (entry.state !== 'hit') throw new Error(`${out}: its cache entry ${entryFiles(cacheDir, key, kind).file} ${entry.state === 'bad' ? `is damaged (${entry.reason})` : 'is gone'}; not published`);
+        await writeFileAtomicAsync(out, entry.data);
+      }
+    }),
+  );
 }
 
 export function removeEntry(cacheDir: string, key: string, kind: CacheKind = PDF): void {

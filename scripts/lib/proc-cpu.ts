@@ -21,10 +21,14 @@ function ticks(f: string[]): number {
   return Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
 }
 
-/** CPU seconds of this process and of the children it has reaped (pdftotext, pagefind …), or null. */
-export function ownCpuSeconds(): number | null {
+/**
+ * CPU seconds of this process and of the children it has reaped (pdftotext, pagefind …), or null.
+ * `children: false`: this process alone (a browser it closed and reaped is counted already elsewhere).
+ */
+export function ownCpuSeconds(opts: { children?: boolean } = {}): number | null {
   const f = statFields('self');
-  return f ? ticks(f) / TICKS : null;
+  if (!f) return null;
+  return (opts.children === false ? Number(f[11]) + Number(f[12]) : ticks(f)) / TICKS;
 }
 
 /** CPU seconds of `pid` and every live descendant of it (a browser and its renderers), or null. */
