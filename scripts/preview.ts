@@ -189,7 +189,8 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
         problems.push(`${job.path}: the page could not load ${missing.slice(0, 3).join(', ')} — served under the base ${pool.server.base}, a link without it breaks`);
         return;
       }
-      const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height } });
+      // The card is the viewport: nothing beyond it to capture (the same pixels, no resize of the page).
+      const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height }, captureBeyondViewport: false });
       const size = pngSize(png);
       if (!size || size.width !== VIEWPORT.width || size.height !== VIEWPORT.height) {
         problems.push(`${job.path}: the screenshot is ${size ? `${size.width}×${size.height}` : 'not a PNG'}, not ${VIEWPORT.width}×${VIEWPORT.height}`);
