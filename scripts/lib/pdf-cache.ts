@@ -266,24 +266,64 @@ const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
  * from one cut file to another) are one. Returns the stylesheet without its faces, and the faces.
  */
 export function renderedCss(css: string, chars: ReadonlySet<number>, fontId: (url: string) => string): { rest: string; faces: string[] } {
+  const parsed = parsedFaces(css);
   const faces = new Map<string, Set<number>>();
+  for (const face of parsed.faces) {
+    const used = [...chars].filter((cp) => face.ranges.some(([lo, hi]) => cp >= lo && cp <= hi));
+    if (!used.length) continue;
+    const src = face.src.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (_m, _q, url: string) => `src(${fontId(url)})`);
+    const id = `${face.descriptors};src:${src}`;
+    const set = faces.get(id) ?? new Set<number>();
+    for (const cp of used) set.add(cp);
+    faces.set(id, set);
+  }
+  return { rest: parsed.rest, faces: [...faces].map(([id, cps]) => `${id}|${[...cps].sort((a, b) => a - b).join(',')}`) };
+}
+
+/** A stylesheet's faces, parsed once per text (every page links the same few stylesheets). */
+interface ParsedFaces {
+  rest: string;
+  faces: { descriptors: string; src: string; ranges: [number, number][] }[];
+}
+const parsedCache = new Map<string, ParsedFaces>();
+function parsedFaces(css: string): ParsedFaces {
+  const known = parsedCache.get(css);
+  if (known) return known;
+  const faces: ParsedFaces['faces'] = [];
   const rest = css.replace(FONT_FACE, (_, body: string) => {
     const decls = new Map<string, string>();
     for (const d of body.split(/;(?![^(]*\))/)) {
       const i = d.indexOf(':');
       if (i > 0) decls.set(d.slice(0, i).trim().toLowerCase(), d.slice(i + 1).trim());
     }
-    const ranges = unicodeRanges(decls.get('unicode-range') ?? 'U+0-10FFFF');
-    const used = [...chars].filter((cp) => ranges.some(([lo, hi]) => cp >= lo && cp <= hi));
-    if (!used.length) return '';
-    const src = (decls.get('src') ?? '').replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (_m, _q, url: string) => `src(${fontId(url)})`);
-    const id = [...decls].filter(([k]) => k !== 'src' && k !== 'unicode-range').sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}:${v}`).join(';') + `;src:${src}`;
-    const set = faces.get(id) ?? new Set<number>();
-    for (const cp of used) set.add(cp);
-    faces.set(id, set);
+    faces.push({
+      descriptors: [...decls].filter(([k]) => k !== 'src' && k !== 'unicode-range').sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}:${v}`).join(';'),
+      src: decls.get('src') ?? '',
+      ranges: unicodeRanges(decls.get('unicode-range') ?? 'U+0-10FFFF'),
+    });
     return '';
   });
-  return { rest, faces: [...faces].map(([id, cps]) => `${id}|${[...cps].sort((a, b) => a - b).join(',')}`) };
+  if (parsedCache.size > 64) parsedCache.clear();
+  const out = { rest, faces };
+  parsedCache.set(css, out);
+  return out;
+}
+
+/** sha256 of a file's bytes, remembered while its size and modification time stay (fonts copied whole are keyed on them, on every page). */
+const fileShas = new Map<string, { stamp: string; sha: string }>();
+function fileSha(file: string): string | null {
+  let st;
+  try {
+    st = statSync(file);
+  } catch {
+    return null;
+  }
+  const stamp = `${st.size}:${st.mtimeMs}:${st.ino}`;
+  const known = fileShas.get(file);
+  if (known?.stamp === stamp) return known.sha;
+  const sha = sha256(readFileSync(file));
+  fileShas.set(file, { stamp, sha });
+  return sha;
 }
 
 /**
@@ -310,8 +350,7 @@ export function pageKey(parts: readonly string[], htmlFile: string, dist: string
     const name = withoutAssetHash(url).split('/').pop() ?? url;
     const source = glyphs.get(name);
     if (source) return `glyphs:${source}`;
-    const data = contentOf(url);
-    return `bytes:${data ? sha256(data) : 'missing'}`;
+    return `bytes:${fileSha(fileOf(url)) ?? 'missing'}`;
   };
   const chars = codePoints(text.replace(/<style[\s\S]*?<\/style>/gi, (s) => s.replace(FONT_FACE, '')));
   const sheets: { path: string; css: string }[] = [];
