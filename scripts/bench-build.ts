@@ -1,7 +1,7 @@
 /**
  * `npm run bench:build -- --venues 100`: the whole build at scale. It copies the project into a
  * temporary folder, generates venues there until it has that many (the example venues count; rulesets,
- * presets, languages and main languages varied; Hong Kong and Taiwanese ones often with a Chinese name), runs `npm run build` there from clean (no caches: fonts, PDFs, images
+ * presets, languages and main languages varied; every other one with a Chinese name), runs `npm run build` there from clean (no caches: fonts, PDFs, images
  * all made; SITE_URL set, so sheets carry QR codes) and prints what the build reports per venue and per
  * PDF (scripts/lib/build-report.ts), the wall time, the peak memory of the whole process tree (the build
  * and its Chromium: the sum of resident set sizes, and of proportional set sizes, which count a shared
@@ -74,11 +74,11 @@ function venueYaml(i: number, han: string | null): string {
 }
 
 /**
- * The Chinese name of a generated Hong Kong or Taiwanese venue (every other one): characters of a pool,
- * most combinations new. (Not on riichi venues: their sheet prints a native name below its 10 pt minimum.)
+ * The Chinese name of every other generated venue, riichi ones included (marked ja there, drawn by the
+ * JP font): characters of a pool, most combinations new.
  */
 function hanName(i: number): string | null {
-  if (combos[i % combos.length].ruleset === 'riichi' || i % 2 === 0) return null;
+  if (i % 2 === 0) return null;
   const k = i;
   return `${HAN[k % HAN.length]}${HAN[(k * 7 + 3) % HAN.length]}麻雀會`;
 }
@@ -91,8 +91,8 @@ interface Run {
   out: string;
 }
 
-/** The resident and proportional set sizes (bytes) of `pid` and its descendants. */
-function treeMemory(pid: number): { rss: number; pss: number } {
+/** `pid` and its descendants. */
+function tree(pid: number): number[] {
   const children = new Map<number, number[]>();
   for (const e of readdirSync('/proc')) {
     if (!/^\d+$/.test(e)) continue;
@@ -104,21 +104,38 @@ function treeMemory(pid: number): { rss: number; pss: number } {
       /* gone */
     }
   }
-  let rss = 0;
-  let pss = 0;
+  const out: number[] = [];
   const todo = [pid];
   while (todo.length) {
     const p = todo.pop()!;
+    out.push(p);
     todo.push(...(children.get(p) ?? []));
+  }
+  return out;
+}
+
+/** The sum of the resident set sizes (bytes) of processes: from /proc/<pid>/statm, cheap to read often. */
+function rss(pids: readonly number[]): number {
+  let sum = 0;
+  for (const p of pids)
     try {
-      const roll = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
-      rss += Number(/^Rss:\s+(\d+)/m.exec(roll)?.[1] ?? 0) * 1024;
-      pss += Number(/^Pss:\s+(\d+)/m.exec(roll)?.[1] ?? 0) * 1024;
+      sum += Number(readFileSync(`/proc/${p}/statm`, 'utf8').split(' ')[1]) * 4096;
+    } catch {
+      /* gone */
+    }
+  return sum;
+}
+
+/** The sum of the proportional set sizes (a page shared by n processes counts 1/n): /proc/<pid>/smaps_rollup, costly to read. */
+function pss(pids: readonly number[]): number {
+  let sum = 0;
+  for (const p of pids)
+    try {
+      sum += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))?.[1] ?? 0) * 1024;
     } catch {
       /* gone, or not ours */
     }
-  }
-  return { rss, pss };
+  return sum;
 }
 
 function build(root: string): Promise<Run> {
@@ -134,11 +151,14 @@ function build(root: string): Promise<Run> {
     child.stderr.on('data', (d) => (out += d));
     let peakRss = 0;
     let peakPss = 0;
+    // The resident sizes every 250 ms; the proportional ones (whose reading costs the kernel far more)
+    // only when the resident sum is near its peak, where the peak of both lies.
     const timer = setInterval(() => {
-      const m = treeMemory(child.pid!);
-      peakRss = Math.max(peakRss, m.rss);
-      peakPss = Math.max(peakPss, m.pss);
-    }, 200);
+      const pids = tree(child.pid!);
+      const r = rss(pids);
+      if (r >= peakRss * 0.95) peakPss = Math.max(peakPss, pss(pids));
+      peakRss = Math.max(peakRss, r);
+    }, 250);
     child.on('close', (code) => {
       clearInterval(timer);
       done({ ms: performance.now() - t0, peakRss, peakPss, code, out });
@@ -168,7 +188,8 @@ const report = (r: Run, label: string) => {
   const rendered = rep.units.reduce((s, u) => s + u.pdfRendered, 0);
   const images = rep.units.reduce((s, u) => s + u.imagesRendered, 0);
   console.log(
-    `${label}: ${(r.ms / 1000).toFixed(1)} s whole process (site ${rep.seconds.site.toFixed(1)} s = ${rep.sitePerPageMs} ms × ${rep.pages} pages, images ${rep.seconds.previews.toFixed(1)} s, PDFs ${rep.seconds.pdfs.toFixed(1)} s); ` +
+    `${label}: ${(r.ms / 1000).toFixed(1)} s whole process (site ${rep.seconds.site.toFixed(1)} s = ${rep.sitePerPageMs} ms × ${rep.pages} pages, then images and PDFs ${rep.seconds.render.toFixed(1)} s, search index and service workers meanwhile ${rep.seconds.index.toFixed(1)} s); ` +
+      (rep.cpuSeconds.total !== null ? `CPU ${rep.cpuSeconds.total.toFixed(1)} s (site ${rep.cpuSeconds.site!.toFixed(1)} s, render ${rep.cpuSeconds.render!.toFixed(1)} s); ` : '') +
       `${rendered} PDFs and ${images} images rendered; ${rep.perPdfSeconds?.toFixed(2) ?? '–'} tab-s a PDF, ${rep.perImageSeconds?.toFixed(2) ?? '–'} tab-s an image; ` +
       `peak memory ${mb(r.peakRss)} RSS (${mb(r.peakPss)} PSS) for the build and its Chromium; dist/ ${mb(rep.distBytes)} = ${(rep.distBytes / 1024 / 1024 / rep.venues).toFixed(2)} MB a venue` +
       (v ? `; a venue: ${v.pages.toFixed(1)} pages, ${v.pdfs.toFixed(1)} PDFs, ${v.images.toFixed(1)} images, ${(v.pdfSeconds + v.imageSeconds).toFixed(2)} tab-s of rendering` : ''),

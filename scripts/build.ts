@@ -1,14 +1,16 @@
 /**
- * `npm run build`: `astro build`, the search index (scripts/search-index.ts, dist/pagefind/), one
- * service worker per locale (scripts/service-worker.ts, dist/<locale>/sw.js), then the preview images
- * (scripts/preview.ts) into dist/og/ and the PDFs (scripts/pdf.ts) into dist/pdf/ — both with
- * Chromium, both skipped with --no-pdf.
+ * `npm run build`: `astro build` (in a process of its own, scripts/site-build.ts, so its memory is
+ * freed before Chromium starts), then at once the preview images (scripts/preview.ts) into dist/og/
+ * and the PDFs (scripts/pdf.ts) into dist/pdf/ — in one pool of Chromium tabs (scripts/lib/render-pool.ts),
+ * both skipped with --no-pdf — and meanwhile the search index (scripts/search-index.ts, dist/pagefind/)
+ * and one service worker per locale (scripts/service-worker.ts, dist/<locale>/sw.js).
  *   npm run build -- --no-pdf   or   HEFEN_NO_PDF=1 npm run build   — no PDFs (and no links to them)
  *   npm run build -- --pdf-only <slug>[,<slug>…]   or   HEFEN_PDF_ONLY=<slug> — only the PDFs of those
  *     venues (or rulesets), and links to those only
  *   npm run build -- --shard <i>/<n>   — the whole site, but only share i of n of the PDFs and preview
  *     images (scripts/lib/shard.ts); its dist/ stays marked incomplete (dist/.incomplete, dist/.shard) and
- *     is never published: `npm run build:merge -- <dir>…` (scripts/merge-shards.ts) merges the n shards
+ *     is never published: `npm run build:merge -- <dir>…` (scripts/merge-shards.ts) merges the n shards.
+ *     With --pdf-only, the share of those venues' PDFs (and of every image).
  * At the end it prints what each venue cost (pages, PDFs, images, seconds; scripts/lib/build-report.ts)
  * and writes it to .cache/build-report.json. `HEFEN_RENDER_TABS=<n>`: Chromium tabs rendering at once.
  * Chromium (and pdftotext, which the sheet checks read the PDFs with) is looked up before the site is
@@ -23,10 +25,11 @@
  * (preview images, icons) are there: a build that fails
  * or is interrupted leaves it, exits non-zero and says the site in dist/ is not to be published.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ChromiumMissingError, findChromium } from './lib/chromium.ts';
+import { ChromiumMissingError, findRenderBrowser } from './lib/chromium.ts';
 import { builtAddress } from './lib/built-address.ts';
 import { addressNotice } from '../src/lib/address.ts';
 import { checkSiteFiles, clearIncomplete, INCOMPLETE_MARKER, IncompleteSiteError, incompleteNow, isIncomplete, markIncomplete } from './lib/dist-check.ts';
@@ -35,8 +38,9 @@ import { exitOnSignals } from './lib/signals.ts';
 import { assertPdftotext } from './lib/sheet-check.ts';
 import { parseShard, SHARD_MARKER, SHARD_USAGE, type Shard } from './lib/shard.ts';
 import { costReport, formatCostReport, pagesPerUnit } from './lib/build-report.ts';
+import { ownCpuSeconds } from './lib/proc-cpu.ts';
 import type { JobCost } from './pdf.ts';
-import { writeFileSync } from 'node:fs';
+import type { SiteStepError } from './site-build.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 // Always a production build: run from the tests (vitest sets NODE_ENV=test), Vite would otherwise bundle
@@ -74,8 +78,8 @@ if (noPdf && (pdfOnly || process.env.HEFEN_PDF_ONLY)) {
   console.error(`--no-pdf and --pdf-only (HEFEN_PDF_ONLY) exclude each other. ${USAGE}`);
   process.exit(2);
 }
-if (shard && (noPdf || pdfOnly || process.env.HEFEN_PDF_ONLY)) {
-  console.error(`--shard renders a share of every PDF and image: not with --no-pdf or --pdf-only. ${SHARD_USAGE}`);
+if (shard && noPdf) {
+  console.error(`--shard renders a share of the PDFs and images: not with --no-pdf. ${SHARD_USAGE}`);
   process.exit(2);
 }
 if (shard && shard.count > 1) process.env.HEFEN_SHARD = `${shard.index}/${shard.count}`;
@@ -107,10 +111,27 @@ function emptyDist(): void {
   for (const entry of readdirSync(dist)) if (entry !== INCOMPLETE_MARKER) rmSync(join(dist, entry), { recursive: true, force: true, maxRetries: 3 });
 }
 
+/**
+ * `astro build` in a process of its own (scripts/site-build.ts): what Astro holds is freed before
+ * Chromium renders. Its error comes back as it was thrown, for `fail` to report.
+ */
+async function siteStep(): Promise<void> {
+  const child = spawn(process.execPath, [join(root, 'scripts', 'site-build.ts')], { cwd: root, env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let error: SiteStepError | undefined;
+  child.on('message', (m: { error?: SiteStepError }) => (error = m.error ?? error));
+  const status = await new Promise<number | string>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 1));
+  });
+  if (status === 0) return;
+  if (!error) throw new Error(`the site step (astro build, scripts/site-build.ts) stopped: ${typeof status === 'string' ? status : `exit status ${status}`}`);
+  throw Object.assign(new Error(error.message), { name: error.name, hint: error.hint, loc: error.loc, stack: error.stack });
+}
+
 const t0 = performance.now();
 try {
   if (!noPdf) {
-    findChromium();
+    findRenderBrowser();
     assertPdftotext();
   }
   const lock = acquireBuildLock(buildLockFile(root), { command: `npm run build${args.length ? ` -- ${args.join(' ')}` : ''}` });
@@ -118,42 +139,76 @@ try {
   mkdirSync(dist, { recursive: true });
   markIncomplete(dist, `npm run build (pid ${process.pid}) started and has not finished.`);
   emptyDist();
-  const { build } = await import('astro');
-  await build({ root, logLevel: 'info', vite: { build: { emptyOutDir: false } } });
+  await siteStep();
   if (!existsSync(join(dist, INCOMPLETE_MARKER))) markIncomplete(dist, `npm run build (pid ${process.pid}): the site is built, the PDFs not yet.`);
+  const t1 = performance.now();
+  const siteCpu = ownCpuSeconds();
+  const pages = pagesPerUnit(dist);
+  // The search index and the service workers read the pages only (no PDF, no image): they are made
+  // while Chromium renders (it prints no page that needs them: a page printed or previewed registers no
+  // worker and loads no search code), and the preview pages leave dist/ only once both are done.
   const { buildSearchIndex } = await import('./search-index.ts');
-  const search = await buildSearchIndex({ root, dist });
   const { buildServiceWorkers } = await import('./service-worker.ts');
-  const sw = await buildServiceWorkers({ dist });
+  const index = (async () => {
+    const search = await buildSearchIndex({ root, dist });
+    const sw = await buildServiceWorkers({ dist });
+    return { search, sw };
+  })();
+  let previewLine = 'preview images skipped (--no-pdf: the pages show the icon)';
+  let previewJobs: JobCost[] = [];
+  let pdfJobs: JobCost[] = [];
+  const tabs = { previews: 0, pdfs: 0 };
+  const ms = { previews: 0, pdfs: 0, render: 0 };
+  let pdfLine = 'PDFs skipped (--no-pdf / HEFEN_NO_PDF=1)';
+  /** CPU seconds of the render's Chromium (every process of it), read before it closes. */
+  let renderCpu: number | null = 0;
+  let rendering: Promise<void> = Promise.resolve();
+  let beforeClose: { all: number | null; self: number | null } | null = null;
+  if (!noPdf) {
+    // The preview images and the PDFs in one pool of Chromium tabs (scripts/lib/render-pool.ts): both
+    // steps' jobs in one queue, the costliest first, so the cores stay busy to the end.
+    const { renderPreviews } = await import('./preview.ts');
+    const { renderPdfs, renderTabs } = await import('./pdf.ts');
+    const { openRenderPool } = await import('./lib/render-pool.ts');
+    const pool = await openRenderPool({ dist, base: builtAddress(dist).base, browserPath: findRenderBrowser(), cacheRoot: join(root, '.cache'), tabs: renderTabs() });
+    rendering = (async () => {
+      const r0 = performance.now();
+      let steps;
+      try {
+        steps = await Promise.allSettled([renderPreviews({ root, pool, keepPages: true }), renderPdfs({ root, pool, siteCheck: false })] as const);
+        renderCpu = pool.cpuSeconds();
+        // Closing reaps Chromium, whose seconds would then count twice in this process's children's.
+        beforeClose = { all: ownCpuSeconds(), self: ownCpuSeconds({ children: false }) };
+      } finally {
+        await pool.close();
+      }
+      ms.render = performance.now() - r0;
+      const [images, pdfs] = steps;
+      if (images.status === 'rejected') throw images.reason;
+      if (pdfs.status === 'rejected') throw pdfs.reason;
+      const p = images.value;
+      const r = pdfs.value;
+      previewLine = `preview images ${(p.ms / 1000).toFixed(1)} s (${p.rendered} rendered, ${p.reused} reused, ${p.total} in dist/og/, ${(p.bytes / 1024).toFixed(0)} KB)`;
+      previewJobs = p.jobs;
+      tabs.previews = p.tabs;
+      ms.previews = p.ms;
+      pdfLine = `PDFs ${(r.ms / 1000).toFixed(1)} s (${r.rendered} rendered, ${r.reused} reused)`;
+      pdfJobs = r.jobs;
+      tabs.pdfs = r.tabs;
+      ms.pdfs = r.ms;
+    })();
+  }
+  const [made, rendered] = await Promise.allSettled([index, rendering]);
+  if (made.status === 'rejected') throw made.reason;
+  if (rendered.status === 'rejected') throw rendered.reason;
+  const { search, sw } = made.value;
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
   console.log(
     `Search index: ${search.records} records in ${(search.ms / 1000).toFixed(1)} s. Service workers in ${(sw.ms / 1000).toFixed(1)} s, precache per locale: ` +
       sw.workers.map((w) => `${w.locale} ${w.files.length} files (${w.pages} pages), ${kb(w.bytes)} (${kb(w.gzipBytes)} gzip)`).join('; '),
   );
-  const t1 = performance.now();
-  const pages = pagesPerUnit(dist);
-  let previewLine = 'preview images skipped (--no-pdf: the pages show the icon)';
-  let previewJobs: JobCost[] = [];
-  let pdfJobs: JobCost[] = [];
-  const tabs = { previews: 0, pdfs: 0 };
-  const ms = { previews: 0, pdfs: 0 };
-  let pdfLine = 'PDFs skipped (--no-pdf / HEFEN_NO_PDF=1)';
-  if (!noPdf) {
-    const { renderPreviews } = await import('./preview.ts');
-    const p = await renderPreviews({ root });
-    previewLine = `preview images ${(p.ms / 1000).toFixed(1)} s (${p.rendered} rendered, ${p.reused} reused, ${p.total} in dist/og/, ${(p.bytes / 1024).toFixed(0)} KB)`;
-    previewJobs = p.jobs;
-    tabs.previews = p.tabs;
-    ms.previews = p.ms;
-  }
-  if (!noPdf) {
-    const { renderPdfs } = await import('./pdf.ts');
-    const r = await renderPdfs({ root });
-    pdfLine = `PDFs ${(r.ms / 1000).toFixed(1)} s (${r.rendered} rendered, ${r.reused} reused)`;
-    pdfJobs = r.jobs;
-    tabs.pdfs = r.tabs;
-    ms.pdfs = r.ms;
-  }
+  // The preview pages are done with: unlisted, they are not published.
+  rmSync(join(dist, (await import('./preview.ts')).PREVIEW_PAGES), { recursive: true, force: true });
   if (sharded) {
     // A shard's share only: dist/.incomplete stays (scripts/pdf.ts wrote why), dist/.shard says what it holds.
     if (!existsSync(join(dist, SHARD_MARKER))) throw new Error(`shard ${shard!.index}/${shard!.count}: dist/${SHARD_MARKER} was not written`);
@@ -164,11 +219,19 @@ try {
   }
   lock.release();
   const t2 = performance.now();
+  // This process's CPU since the site step: its children's until Chromium closed, its own after.
+  const closed = beforeClose as { all: number | null; self: number | null } | null;
+  const endCpu = closed ? (closed.all === null || closed.self === null ? null : closed.all + (ownCpuSeconds({ children: false })! - closed.self)) : ownCpuSeconds();
   const report = costReport({
+    cpu: {
+      site: siteCpu,
+      render: siteCpu === null || endCpu === null || renderCpu === null ? null : endCpu - siteCpu + renderCpu,
+      browser: renderCpu,
+    },
     dist,
     shard: sharded ? `${shard!.index}/${shard!.count}` : null,
     pages,
-    ms: { total: t2 - t0, site: t1 - t0, ...ms },
+    ms: { total: t2 - t0, site: t1 - t0, previews: ms.previews, pdfs: ms.pdfs, render: ms.render, index: search.ms + sw.ms },
     pdfs: pdfJobs,
     images: previewJobs,
     tabs,
@@ -176,7 +239,9 @@ try {
   const reportFile = join(root, '.cache', 'build-report.json');
   writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
   if (!noPdf) console.log(formatCostReport(report, '.cache/build-report.json').join('\n'));
-  console.log(`Build done in ${((t2 - t0) / 1000).toFixed(1)} s: site ${((t1 - t0) / 1000).toFixed(1)} s, ${previewLine}, ${pdfLine}.`);
+  console.log(
+    `Build done in ${((t2 - t0) / 1000).toFixed(1)} s: site ${((t1 - t0) / 1000).toFixed(1)} s, then ${noPdf ? '' : `in ${(ms.render / 1000).toFixed(1)} s ${previewLine} and ${pdfLine}, meanwhile `}search index and service workers ${((search.ms + sw.ms) / 1000).toFixed(1)} s.`,
+  );
   if (sharded)
     console.log(
       `\nShard ${shard!.index}/${shard!.count}: dist/ holds the whole site but only this shard's PDFs and images; it is marked incomplete and must not be published. Merge all ${shard!.count} shards: npm run build:merge -- <dir of each shard's dist>…`,

@@ -29,23 +29,23 @@
  * margins and printed at its size (not shrunk to fit). A sheet that breaks one fails the build, naming
  * its venue file and the fix.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HTTPResponse, Page } from 'puppeteer-core';
+import type { HTTPResponse, Page, Viewport } from 'puppeteer-core';
 import { LOCALES } from '../src/i18n/config.ts';
 import { rulesets } from '../src/rules/index.ts';
 import { pdfOnly } from '../src/lib/pdf.ts';
-import { ChromiumMissingError, chromiumStamp, findChromium, launchBuildBrowser } from './lib/chromium.ts';
+import { ChromiumMissingError, chromiumStamp, findRenderBrowser } from './lib/chromium.ts';
+import { openRenderPool, type RenderPool, type Tab } from './lib/render-pool.ts';
 import { checkSiteFiles, clearIncomplete, IncompleteSiteError, incompleteNow, isIncomplete, markIncomplete } from './lib/dist-check.ts';
 import { BuildLockedError, LOCKED_EXIT_CODE, acquireBuildLock } from './lib/lock.ts';
-import { loadGlyphSources, pageKey, readEntry, type GlyphSources, removeEntry, removeTemporaryFiles, pruneEntries, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
+import { loadGlyphSources, pageKey, publishEntries, readEntry, type GlyphSources, removeEntry, removeTemporaryFiles, pruneEntries, sha256, storeEntryAsync, writeFileAtomicAsync } from './lib/pdf-cache.ts';
 import { exitOnSignals } from './lib/signals.ts';
-import { serveStatic } from './lib/static-server.ts';
 import { envShard, inShard, pdfUnit, writeShardRecord, type Shard } from './lib/shard.ts';
 import { builtAddress } from './lib/built-address.ts';
-import { checkLayout, checkPrint, measureLayout, pdfWords, printableBoxPx, readSheetSpec, sheetMessages } from './lib/sheet-check.ts';
+import { checkLayout, checkPrint, measureLayout, PdfWordsReader, printableBoxPx, readSheetSpec, sheetCssMargins, sheetMessages, type SheetSpec } from './lib/sheet-check.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Bump to re-render every PDF after a change to this script's rendering. */
@@ -57,6 +57,19 @@ const PDF_OPTIONS = {
   outline: true,
   timeout: 120_000,
 } as const;
+/** The viewport a reference page is loaded in (puppeteer's default). */
+const PDF_VIEWPORT: Viewport = { width: 800, height: 600 };
+/** A venue sheet's viewport: its printable area, where it is measured (scripts/lib/sheet-check.ts). */
+const sheetViewport = (margins: SheetSpec['margins']): Viewport => {
+  const box = printableBoxPx({ margins } as SheetSpec);
+  return { width: Math.floor(box.width), height: Math.ceil(box.height) };
+};
+/**
+ * A sheet is loaded at once in the printable area of the sheets' stylesheet (src/styles/sheet.css), not
+ * at 800 px and then again at its width: one layout fewer. It is still measured at the width its own
+ * page's @page rule gives (the same, unless the page differs from the stylesheet).
+ */
+const SHEET_VIEWPORT = sheetViewport(sheetCssMargins());
 
 export interface PdfJob {
   /** `demo-mahjong-club.hi` */
@@ -175,6 +188,14 @@ export interface RenderOptions {
   shard?: Shard | null;
   /** Called with the jobs to render, after their keys are computed and before Chromium loads them (tests change dist/ here). */
   beforeRender?: (jobs: readonly PdfJob[]) => void | Promise<void>;
+  /** The tabs to render in (scripts/build.ts shares one pool between the images and the PDFs); default: a pool of the step's own. */
+  pool?: RenderPool;
+  /**
+   * At its end the step checks that every PDF link and image of the pages resolves and removes
+   * dist/.incomplete (default). `false`: the caller does that once its other steps are done (the build,
+   * whose preview images are rendered at the same time).
+   */
+  siteCheck?: boolean;
 }
 
 /** Why the page loaded is not the page `job` prints, or null: HTTP 200, the HTML its key hashed, its marker. */
@@ -190,7 +211,7 @@ async function wrongPage(page: Page, response: HTTPResponse | null, job: PdfJob)
 
 export async function renderPdfs(opts: RenderOptions = {}): Promise<PdfReport> {
   const cacheDir = opts.cacheDir ?? join(opts.root ?? ROOT, '.cache', 'pdf');
-  findChromium(); // a missing browser fails before anything is locked or touched
+  findRenderBrowser(); // a missing browser fails before anything is locked or touched
   const lock = acquireBuildLock(opts.lockFile ?? join(dirname(cacheDir), 'build.lock'), { log: opts.log });
   try {
     return await renderLocked(opts);
@@ -208,7 +229,7 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   const log = opts.log ?? ((l: string) => console.log(l));
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${relative(root, dist) || dist}/ has no built site: run astro build first`);
 
-  const browserPath = findChromium();
+  const browserPath = findRenderBrowser();
   const stamp = chromiumStamp(browserPath);
   const only = opts.only !== undefined ? opts.only : pdfOnly();
   const shard = opts.shard !== undefined ? opts.shard : envShard();
@@ -225,81 +246,81 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   const glyphs = loadGlyphSources(root);
   for (const j of jobs) j.key = jobKey(j, dist, stamp, base, glyphs);
   // Reuse only entries that check out; a damaged one is reported, removed and rendered again.
-  const ready = new Map<string, Uint8Array>();
+  /** The jobs whose PDF is in the cache, checked, and its size (the bytes stay on disk, not in memory). */
+  const ready = new Map<string, number>();
   for (const j of jobs) {
     const entry = readEntry(cacheDir, j.key!);
-    if (entry.state === 'hit') ready.set(j.name, entry.data);
+    if (entry.state === 'hit') ready.set(j.name, entry.data.byteLength);
     if (entry.state !== 'bad') continue;
     log(`PDF cache: the entry of ${j.name} (.cache/pdf/${j.key}.pdf) is damaged — ${entry.reason}; rendering it again`);
     removeEntry(cacheDir, j.key!);
   }
   const todo = jobs.filter((j) => !ready.has(j.name));
+  /** What a job costs, for the order the tabs take them in: its page's size (a reference page is the largest). */
+  const cost = new Map(todo.map((j) => [j, statSync(j.html).size]));
 
   const problems: string[] = [];
   const spent = new Map<string, number>();
-  const tabs = Math.max(1, opts.concurrency ?? renderTabs());
+  /** The PDFs rendered in this run, already written into dist/pdf/. */
+  const published = new Set<string>();
+  const tabs = opts.pool?.tabs ?? Math.max(1, opts.concurrency ?? renderTabs());
   if (todo.length) {
     await opts.beforeRender?.(todo);
-    const server = await serveStatic(dist, { base });
-    const chromium = await launchBuildBrowser(browserPath, dirname(cacheDir));
-    const { browser } = chromium;
+    const own = opts.pool ? null : await openRenderPool({ dist, base, browserPath, cacheRoot: dirname(cacheDir), tabs });
+    const pool = opts.pool ?? own!;
+    const words = new PdfWordsReader(tabs);
+    /** One PDF: loaded, checked, printed, checked as printed; kept only when every check passed. */
+    const render = async (tab: Tab, job: PdfJob) => {
+      const mine: string[] = [];
+      const started = performance.now();
+      const { page } = tab;
+      try {
+        await tab.prepare('print', job.kind === 'venue' ? SHEET_VIEWPORT : PDF_VIEWPORT);
+        const response = await page.goto(pool.server.url(job.path), { waitUntil: 'load', timeout: 60_000 });
+        const wrong = await wrongPage(page, response, job);
+        if (wrong) {
+          mine.push(`${job.path}: ${wrong} — not printed, nothing cached`);
+          return;
+        }
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        // What the page could not load (a stylesheet, font or image outside the base): its PDF would be
+        // unstyled, so the page and size checks below would only report false problems.
+        const missing = tab.missing;
+        if (missing.length) {
+          mine.push(
+            `${job.path}: the page could not load ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` (+${missing.length - 3})` : ''} — served under the base ${pool.server.base}, a link without it breaks`,
+          );
+          return;
+        }
+        // A venue sheet is checked as it prints (scripts/lib/sheet-check.ts): laid out at the
+        // printable width first, then in the PDF's word boxes.
+        const sheet = await page.evaluate(readSheetSpec);
+        if (sheet) {
+          await tab.setViewport(sheetViewport(sheet.margins));
+          mine.push(...sheetMessages(sheet, job.path, checkLayout(await page.evaluate(measureLayout), sheet)));
+        }
+        const pdf = await page.pdf(PDF_OPTIONS);
+        if (sheet) mine.push(...sheetMessages(sheet, job.path, checkPrint(await words.words(pdf), sheet)));
+        // Kept only when its checks passed: written atomically, with its size and sha256, and published
+        // at once (a step that fails later removes every PDF of its jobs from dist/pdf/ again).
+        if (mine.length === 0) {
+          await storeEntryAsync(cacheDir, job.key!, job.name, pdf);
+          await writeFileAtomicAsync(job.out, pdf);
+          ready.set(job.name, pdf.byteLength);
+          published.add(job.name);
+        }
+        spent.set(job.name, performance.now() - started);
+      } finally {
+        problems.push(...mine);
+      }
+    };
     try {
-      const queue = [...todo];
-      await Promise.all(
-        Array.from({ length: Math.min(tabs, todo.length) }, async () => {
-          const page = await browser.newPage();
-          // What the page could not load (a stylesheet, font or image outside the base): its PDF would be
-          // unstyled, so the page and size checks below would only report false problems.
-          let missing: string[] = [];
-          page.on('response', (r) => {
-            if (r.status() >= 400) missing.push(`${r.status()} ${r.url().replace(server.origin, '')}`);
-          });
-          try {
-            for (let job = queue.shift(); job; job = queue.shift()) {
-              const before = problems.length;
-              const started = performance.now();
-              await page.emulateMediaType('print');
-              missing = [];
-              const response = await page.goto(server.url(job.path), { waitUntil: 'load', timeout: 60_000 });
-              const wrong = await wrongPage(page, response, job);
-              if (wrong) {
-                problems.push(`${job.path}: ${wrong} — not printed, nothing cached`);
-                continue;
-              }
-              await page.evaluate(() => document.fonts.ready.then(() => undefined));
-              if (missing.length) {
-                problems.push(
-                  `${job.path}: the page could not load ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` (+${missing.length - 3})` : ''} — served under the base ${server.base}, a link without it breaks`,
-                );
-                continue;
-              }
-              // A venue sheet is checked as it prints (scripts/lib/sheet-check.ts): laid out at the
-              // printable width first, then in the PDF's word boxes.
-              const sheet = await page.evaluate(readSheetSpec);
-              if (sheet) {
-                const box = printableBoxPx(sheet);
-                await page.setViewport({ width: Math.floor(box.width), height: Math.ceil(box.height) });
-                problems.push(...sheetMessages(sheet, job.path, checkLayout(await page.evaluate(measureLayout), sheet)));
-              }
-              const pdf = await page.pdf(PDF_OPTIONS);
-              if (sheet) problems.push(...sheetMessages(sheet, job.path, checkPrint(pdfWords(pdf), sheet)));
-              // Kept only when its checks passed: written atomically, with its size and sha256.
-              if (problems.length === before) {
-                storeEntry(cacheDir, job.key!, job.name, pdf);
-                ready.set(job.name, pdf);
-              }
-              spent.set(job.name, performance.now() - started);
-            }
-          } finally {
-            await page.close().catch(() => undefined);
-          }
-        }),
-      );
-    } catch (e) {
-      problems.push(`the PDF step stopped: ${e instanceof Error ? e.message : String(e)}`);
+      // The costliest first (a ruleset's reference page prints several pages for a sheet's one or two).
+      const failed = await pool.run(todo, render, (j) => cost.get(j) ?? 0);
+      for (const { job, error } of failed) problems.push(`${job.path}: the PDF step stopped: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
-      await chromium.close().catch(() => undefined);
-      await server.close();
+      words.close();
+      await own?.close();
     }
   }
   if (problems.length) {
@@ -310,9 +331,12 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
     throw new PdfCheckError(problems);
   }
 
-  // Publish the verified bytes into dist/pdf/ (atomically), and forget cache entries no job uses any
-  // more (not after a partial run).
-  for (const j of jobs) writeFileAtomic(j.out, ready.get(j.name)!);
+  // Publish the verified bytes of the reused PDFs into dist/pdf/ (atomically; the rendered ones are
+  // there already), and forget cache entries no job uses any more (not after a partial run).
+  await publishEntries(
+    cacheDir,
+    jobs.filter((j) => !published.has(j.name)).map((j) => [j.key!, j.out] as const),
+  );
   // A shard's cache may be shared with the other shards' runs (one machine running them all): kept.
   if (!only && !shard) pruneEntries(cacheDir, new Set(jobs.map((j) => j.key!)));
   const names = new Set(jobs.map((j) => `${j.name}.pdf`));
@@ -321,7 +345,7 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
     // Its share only: the other shards' PDFs are missing until the merge (scripts/merge-shards.ts).
     writeShardRecord(dist, shard, { pdfs: [...names] });
     markIncomplete(dist, `Shard ${shard.index}/${shard.count} of a sharded build: ${jobs.length} of ${all.length} PDFs. Merge every shard's dist/ with npm run build:merge; a shard is never published.`);
-  } else {
+  } else if (opts.siteCheck !== false) {
     // Every PDF a page links is there (a page linking one no job wrote leaves the site incomplete), and
     // every image the pages name (the preview images, written before this step).
     checkSiteFiles(dist);
@@ -336,9 +360,9 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
     ms,
     files: jobs.map((j) => j.out),
     tabs,
-    jobs: jobs.map((j) => ({ name: j.name, unit: pdfUnit(j), ms: spent.get(j.name) ?? null, bytes: ready.get(j.name)!.byteLength })),
+    jobs: jobs.map((j) => ({ name: j.name, unit: pdfUnit(j), ms: spent.get(j.name) ?? null, bytes: ready.get(j.name)! })),
   };
-  log(`PDF: ${report.rendered} rendered, ${report.reused} reused from .cache/pdf (${report.total} in dist/pdf/${shard && shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ''}) in ${(ms / 1000).toFixed(1)} s, ${Math.min(tabs, todo.length)} tabs`);
+  log(`PDF: ${report.rendered} rendered, ${report.reused} reused from .cache/pdf (${report.total} in dist/pdf/${shard && shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ''}) in ${(ms / 1000).toFixed(1)} s, ${todo.length ? Math.min(tabs, todo.length) : 0} tabs`);
   return report;
 }
 

@@ -20,15 +20,16 @@
  * build fails otherwise, naming the images, and dist/.incomplete stays. The step holds the build lock.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HTTPResponse, Page } from 'puppeteer-core';
+import type { HTTPResponse, Page, Viewport } from 'puppeteer-core';
 import { PREVIEW_SIZE } from '../src/lib/share.ts';
-import { chromiumStamp, findChromium, launchBuildBrowser } from './lib/chromium.ts';
+import { chromiumStamp, findRenderBrowser } from './lib/chromium.ts';
+import { openRenderPool, type RenderPool, type Tab } from './lib/render-pool.ts';
 import { checkImageLinks, markIncomplete } from './lib/dist-check.ts';
 import { acquireBuildLock } from './lib/lock.ts';
-import { PNG, loadGlyphSources, pageKey, pngSize, pruneEntries, readEntry, removeEntry, removeTemporaryFiles, sha256, storeEntry, writeFileAtomic } from './lib/pdf-cache.ts';
-import { serveStatic } from './lib/static-server.ts';
+import { PNG, loadGlyphSources, pageKey, pngSize, pruneEntries, readEntry, removeEntry, removeTemporaryFiles, sha256, publishEntries, storeEntryAsync, writeFileAtomicAsync } from './lib/pdf-cache.ts';
 import { builtAddress } from './lib/built-address.ts';
 import { envShard, imageUnit, inShard, writeShardRecord, type Shard } from './lib/shard.ts';
 import { renderTabs, type JobCost } from './pdf.ts';
@@ -36,7 +37,7 @@ import { renderTabs, type JobCost } from './pdf.ts';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Bump to render every image again after a change to this script's rendering. */
 const RENDERER_VERSION = 'preview-v1';
-const VIEWPORT = { width: PREVIEW_SIZE.width, height: PREVIEW_SIZE.height, deviceScaleFactor: 1 };
+const VIEWPORT: Viewport = { width: PREVIEW_SIZE.width, height: PREVIEW_SIZE.height, deviceScaleFactor: 1 };
 /** The folder of the preview pages in dist/ (src/pages/preview/), removed after the step. */
 export const PREVIEW_PAGES = 'preview';
 
@@ -109,12 +110,16 @@ export interface PreviewOptions {
   log?: (line: string) => void;
   /** Only this shard's share (default: env HEFEN_SHARD). */
   shard?: Shard | null;
+  /** The tabs to render in (scripts/build.ts shares one pool with the PDFs); default: a pool of the step's own. */
+  pool?: RenderPool;
+  /** Leave the preview pages in dist/ (the build removes them once its search index has read the site). */
+  keepPages?: boolean;
 }
 
 export async function renderPreviews(opts: PreviewOptions = {}): Promise<PreviewReport> {
   const root = opts.root ?? ROOT;
   const cacheDir = opts.cacheDir ?? join(root, '.cache', 'preview');
-  findChromium(); // a missing browser fails before anything is locked or touched
+  findRenderBrowser(); // a missing browser fails before anything is locked or touched
   const lock = acquireBuildLock(join(dirname(cacheDir), 'build.lock'), { log: opts.log });
   try {
     return await renderLocked({ ...opts, root, cacheDir });
@@ -137,7 +142,7 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
       `${relative(root, dist) || dist}/${PREVIEW_PAGES}/ holds no preview page: build the site with npm run build (not --no-pdf; the build removes the preview pages once their images are taken)`,
     );
   markIncomplete(dist, `The preview step (scripts/preview.ts) started and has not finished: ${jobs.length} images to write into dist/og/.`);
-  const browserPath = findChromium();
+  const browserPath = findRenderBrowser();
   const stamp = chromiumStamp(browserPath);
   const { base } = builtAddress(dist);
   mkdirSync(cacheDir, { recursive: true });
@@ -146,68 +151,64 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
   for (const j of jobs) Object.assign(j, pageKey([RENDERER_VERSION, JSON.stringify(VIEWPORT), stamp], j.html, dist, base, glyphs));
 
   // Reuse only entries that check out; a damaged one is reported, removed and rendered again.
-  const ready = new Map<string, Uint8Array>();
+  /** The jobs whose image is in the cache, checked, and its size (the bytes stay on disk, not in memory). */
+  const ready = new Map<string, number>();
   for (const j of jobs) {
     const entry = readEntry(cacheDir, j.key!, PNG);
-    if (entry.state === 'hit') ready.set(j.image, entry.data);
+    if (entry.state === 'hit') ready.set(j.image, entry.data.byteLength);
     if (entry.state !== 'bad') continue;
     log(`Preview cache: the entry of ${j.image} (.cache/preview/${j.key}.png) is damaged — ${entry.reason}; rendering it again`);
     removeEntry(cacheDir, j.key!, PNG);
   }
   const todo = jobs.filter((j) => !ready.has(j.image));
+  /** What a job costs, for the order the tabs take them in: its page's size. */
+  const cost = new Map(todo.map((j) => [j, statSync(j.html).size]));
 
   const problems: string[] = [];
   const spent = new Map<string, number>();
-  const tabs = Math.max(1, opts.concurrency ?? renderTabs());
+  /** The images rendered in this run, already written into dist/og/. */
+  const published = new Set<string>();
+  const tabs = opts.pool?.tabs ?? Math.max(1, opts.concurrency ?? renderTabs());
   if (todo.length) {
-    const server = await serveStatic(dist, { base });
-    const chromium = await launchBuildBrowser(browserPath, dirname(cacheDir));
+    const own = opts.pool ? null : await openRenderPool({ dist, base, browserPath, cacheRoot: dirname(cacheDir), tabs });
+    const pool = opts.pool ?? own!;
+    const render = async (tab: Tab, job: PreviewJob) => {
+      const started = performance.now();
+      const { page } = tab;
+      await tab.prepare('screen', VIEWPORT);
+      const response = await page.goto(pool.server.url(job.path), { waitUntil: 'load', timeout: 60_000 });
+      const wrong = await wrongPage(page, response, job);
+      if (wrong) {
+        problems.push(`${job.path}: ${wrong} — no image taken, nothing cached`);
+        return;
+      }
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // What the page could not load (a stylesheet, font or image outside the base): its picture would be wrong.
+      const missing = tab.missing;
+      if (missing.length) {
+        problems.push(`${job.path}: the page could not load ${missing.slice(0, 3).join(', ')} — served under the base ${pool.server.base}, a link without it breaks`);
+        return;
+      }
+      // The card is the viewport: nothing beyond it to capture (the same pixels, no resize of the page).
+      const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height }, captureBeyondViewport: false });
+      const size = pngSize(png);
+      if (!size || size.width !== VIEWPORT.width || size.height !== VIEWPORT.height) {
+        problems.push(`${job.path}: the screenshot is ${size ? `${size.width}×${size.height}` : 'not a PNG'}, not ${VIEWPORT.width}×${VIEWPORT.height}`);
+        return;
+      }
+      // Cached, and published at once (a step that fails later removes dist/og/ again).
+      await storeEntryAsync(cacheDir, job.key!, job.image, png, PNG);
+      await mkdir(dirname(job.out), { recursive: true });
+      await writeFileAtomicAsync(job.out, png);
+      ready.set(job.image, png.byteLength);
+      published.add(job.image);
+      spent.set(job.image, performance.now() - started);
+    };
     try {
-      const queue = [...todo];
-      await Promise.all(
-        Array.from({ length: Math.min(tabs, todo.length) }, async () => {
-          const page = await chromium.browser.newPage();
-          // What the page could not load (a stylesheet, font or image outside the base): its picture would be wrong.
-          let missing: string[] = [];
-          page.on('response', (r) => {
-            if (r.status() >= 400) missing.push(`${r.status()} ${r.url().replace(server.origin, '')}`);
-          });
-          try {
-            await page.setViewport(VIEWPORT);
-            for (let job = queue.shift(); job; job = queue.shift()) {
-              const started = performance.now();
-              missing = [];
-              const response = await page.goto(server.url(job.path), { waitUntil: 'load', timeout: 60_000 });
-              const wrong = await wrongPage(page, response, job);
-              if (wrong) {
-                problems.push(`${job.path}: ${wrong} — no image taken, nothing cached`);
-                continue;
-              }
-              await page.evaluate(() => document.fonts.ready.then(() => undefined));
-              if (missing.length) {
-                problems.push(`${job.path}: the page could not load ${missing.slice(0, 3).join(', ')} — served under the base ${server.base}, a link without it breaks`);
-                continue;
-              }
-              const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height } });
-              const size = pngSize(png);
-              if (!size || size.width !== VIEWPORT.width || size.height !== VIEWPORT.height) {
-                problems.push(`${job.path}: the screenshot is ${size ? `${size.width}×${size.height}` : 'not a PNG'}, not ${VIEWPORT.width}×${VIEWPORT.height}`);
-                continue;
-              }
-              storeEntry(cacheDir, job.key!, job.image, png, PNG);
-              ready.set(job.image, png);
-              spent.set(job.image, performance.now() - started);
-            }
-          } finally {
-            await page.close().catch(() => undefined);
-          }
-        }),
-      );
-    } catch (e) {
-      problems.push(`the preview step stopped: ${e instanceof Error ? e.message : String(e)}`);
+      const failed = await pool.run(todo, render, (j) => cost.get(j) ?? 0);
+      for (const { job, error } of failed) problems.push(`${job.path}: the preview step stopped: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
-      await chromium.close().catch(() => undefined);
-      await server.close();
+      await own?.close();
     }
   }
   if (problems.length) {
@@ -217,18 +218,21 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
     throw new PreviewCheckError(problems);
   }
 
-  // Publish the verified bytes (atomically), drop images no page makes any more and entries no job uses.
-  rmSync(join(dist, 'og'), { recursive: true, force: true });
+  // Publish the verified bytes of the reused images (atomically; the rendered ones are there already),
+  // drop images no page makes any more and entries no job uses.
+  const wanted = new Set(jobs.map((j) => j.out));
+  if (existsSync(join(dist, 'og')))
+    for (const e of readdirSync(join(dist, 'og'), { withFileTypes: true, recursive: true }))
+      if (e.isFile() && !wanted.has(join(e.parentPath, e.name))) rmSync(join(e.parentPath, e.name), { force: true });
+  const reused = jobs.filter((j) => !published.has(j.image));
+  for (const j of reused) mkdirSync(dirname(j.out), { recursive: true });
+  await publishEntries(cacheDir, reused.map((j) => [j.key!, j.out] as const), PNG);
   let bytes = 0;
-  for (const j of jobs) {
-    mkdirSync(dirname(j.out), { recursive: true });
-    writeFileAtomic(j.out, ready.get(j.image)!);
-    bytes += statSync(j.out).size;
-  }
+  for (const j of jobs) bytes += statSync(j.out).size;
   // A shard's cache may be shared with the other shards' runs: kept.
   if (!shard) pruneEntries(cacheDir, new Set(jobs.map((j) => j.key!)));
   // The preview pages are done with: unlisted, they are not published.
-  rmSync(join(dist, PREVIEW_PAGES), { recursive: true, force: true });
+  if (!opts.keepPages) rmSync(join(dist, PREVIEW_PAGES), { recursive: true, force: true });
   // Every og:image of the pages is there, whole, at its size — in a shard, only its share is.
   if (shard && shard.count > 1) writeShardRecord(dist, shard, { images: jobs.map((j) => j.image) });
   else checkImageLinks(dist);
@@ -241,7 +245,7 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
     bytes,
     ms,
     tabs,
-    jobs: jobs.map((j) => ({ name: j.image, unit: imageUnit(j.image), ms: spent.get(j.image) ?? null, bytes: ready.get(j.image)!.byteLength })),
+    jobs: jobs.map((j) => ({ name: j.image, unit: imageUnit(j.image), ms: spent.get(j.image) ?? null, bytes: ready.get(j.image)! })),
   };
   log(
     `Preview images: ${report.rendered} rendered, ${report.reused} reused from .cache/preview (${report.total} in dist/og/, ${(bytes / 1024).toFixed(0)} KB) in ${(ms / 1000).toFixed(1)} s`,

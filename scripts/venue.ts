@@ -1,7 +1,7 @@
 /**
  * `npm run venue`: the organiser's tools for venue files (content/venues/<slug>.yaml), no build needed.
  *
- *   npm run venue -- new <slug> --ruleset <id> [--preset <id>] [--languages id,en] [--name "…"] [--force]
+ *   npm run venue -- new <slug> --ruleset <id> [--preset <id>] [--languages id,en] [--name "…"] [--native-name "…"] [--force]
  *       write content/venues/<slug>.yaml: every field, setting and item of the preset as commented lines
  *       (--stdout prints it instead, --out <file> writes elsewhere, --date YYYY-MM-DD sets rulesVersion)
  *   npm run venue -- check [file …]
@@ -30,7 +30,7 @@ import type { Locale } from '../src/i18n/config.ts';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const USAGE = `usage:
-  npm run venue -- new <slug> --ruleset <${rulesets.map((r) => r.id).join('|')}> [--preset <id>] [--languages ${LOCALES.join(',')}] [--name "…"] [--force | --stdout | --out <file>]
+  npm run venue -- new <slug> --ruleset <${rulesets.map((r) => r.id).join('|')}> [--preset <id>] [--languages ${LOCALES.join(',')}] [--name "…"] [--native-name "…"] [--force | --stdout | --out <file>]
   npm run venue -- check [file …]
   npm run venue -- items <ruleset> [--preset <id>] [--language <${LOCALES.join('|')}>]
   npm run venue -- preview <slug> [--no-pdf]`;
@@ -84,7 +84,7 @@ function presetArg(rs: (typeof rulesets)[number], id: string | undefined): strin
 }
 
 function cmdNew(argv: string[]): number {
-  const { args, opts } = parse(argv, ['ruleset', 'preset', 'languages', 'name', 'date', 'out'], ['force', 'stdout']);
+  const { args, opts } = parse(argv, ['ruleset', 'preset', 'languages', 'name', 'native-name', 'date', 'out'], ['force', 'stdout']);
   if (args.length !== 1) throw new UsageError('new: give the venue slug (the file name, e.g. koi-pond-club)');
   const slug = args[0];
   const bad = slugProblem(slug, rulesets, LOCALES);
@@ -99,7 +99,7 @@ function cmdNew(argv: string[]): number {
     if (!(LOCALES as readonly string[]).includes(l)) throw new UsageError(`unknown language "${l}": ${LOCALES.join(', ')} (--languages id,en: the main one first)`);
   const date = str(opts.date);
   if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UsageError('--date is YYYY-MM-DD');
-  const text = venueTemplate({ slug, ruleset: rs.id, preset, languages, name: str(opts.name), date });
+  const text = venueTemplate({ slug, ruleset: rs.id, preset, languages, name: str(opts.name), nativeName: str(opts['native-name']), date });
   if (opts.stdout) {
     process.stdout.write(text);
     return 0;

@@ -28,7 +28,17 @@ export interface UnitCost {
 export interface BuildReport {
   writtenAt: string;
   shard: string | null;
-  seconds: { total: number; site: number; previews: number; pdfs: number };
+  /**
+   * Wall seconds: the whole build; the site step (Astro); the render (the images and the PDFs at once,
+   * in one pool of tabs: `previews` and `pdfs` are each step's own span within it); the search index and
+   * service workers, made during the render.
+   */
+  seconds: { total: number; site: number; previews: number; pdfs: number; render: number; index: number };
+  /**
+   * CPU seconds (user + system): the site step (the build's process and the children it ran), the
+   * render (the build's process from then on, and every process of its Chromium). Null without /proc.
+   */
+  cpuSeconds: { site: number | null; render: number | null; total: number | null; browser: number | null };
   pages: number;
   venues: number;
   sitePerPageMs: number;
@@ -73,10 +83,11 @@ export function costReport(input: {
   dist: string;
   shard: string | null;
   pages: { total: number; units: Map<string, number> };
-  ms: { total: number; site: number; previews: number; pdfs: number };
+  ms: { total: number; site: number; previews: number; pdfs: number; render?: number; index?: number };
   pdfs: JobCost[];
   images: JobCost[];
   tabs: { previews: number; pdfs: number };
+  cpu?: { site: number | null; render: number | null; browser?: number | null };
 }): BuildReport {
   const units = new Map<string, UnitCost>();
   const unit = (u: string) => {
@@ -106,7 +117,21 @@ export function costReport(input: {
   return {
     writtenAt: new Date().toISOString(),
     shard: input.shard,
-    seconds: { total: s(input.ms.total), site: s(input.ms.site), previews: s(input.ms.previews), pdfs: s(input.ms.pdfs) },
+    seconds: {
+      total: s(input.ms.total),
+      site: s(input.ms.site),
+      previews: s(input.ms.previews),
+      pdfs: s(input.ms.pdfs),
+      render: s(input.ms.render ?? Math.max(input.ms.previews, input.ms.pdfs)),
+      index: s(input.ms.index ?? 0),
+    },
+    cpuSeconds: {
+      site: cpuRound(input.cpu?.site),
+      render: cpuRound(input.cpu?.render),
+      total: input.cpu?.site != null && input.cpu?.render != null ? cpuRound(input.cpu.site + input.cpu.render) : null,
+      /** Of the render: Chromium's processes (the rest is the build's own: driving the tabs, checks, writes, search index, workers). */
+      browser: cpuRound(input.cpu?.browser),
+    },
     pages: input.pages.total,
     venues: venues.length,
     sitePerPageMs: Math.round((input.ms.site / Math.max(1, input.pages.total)) * 10) / 10,
@@ -121,6 +146,8 @@ export function costReport(input: {
   };
 }
 
+const cpuRound = (n: number | null | undefined) => (n === null || n === undefined ? null : Math.round(n * 10) / 10);
+
 /** The report as the build prints it: every unit when there are few, else the costliest ten and the means. */
 export function formatCostReport(r: BuildReport, file: string): string[] {
   const f1 = (n: number) => n.toFixed(1);
@@ -131,18 +158,22 @@ export function formatCostReport(r: BuildReport, file: string): string[] {
   const cost = (u: UnitCost) => u.pdfSeconds + u.imageSeconds;
   const shown = r.units.length <= 12 ? r.units : [...r.units].sort((a, b) => cost(b) - cost(a)).slice(0, 10);
   const lines = [
-    `Cost per venue${r.shard ? ` (shard ${r.shard})` : ''} — PDFs and images "rendered/total", tab-seconds (${r.tabs.pdfs} PDF tabs, ${r.tabs.previews} image tabs in parallel):`,
+    `Cost per venue${r.shard ? ` (shard ${r.shard})` : ''} — PDFs and images "rendered/total", tab-seconds (${Math.max(r.tabs.pdfs, r.tabs.previews)} tabs in parallel, shared by both):`,
     head,
     ...shown.map(row),
   ];
   if (shown.length < r.units.length) lines.push(`  … the ${shown.length} costliest of ${r.units.length} units; all of them in ${file}`);
   const v = r.perVenue;
   lines.push(
-    `  site step ${f1(r.seconds.site)} s for ${r.pages} pages (${r.sitePerPageMs} ms a page)` +
+    `  site step ${f1(r.seconds.site)} s for ${r.pages} pages (${r.sitePerPageMs} ms a page), then the render ${f1(r.seconds.render)} s` +
       (v ? `; a venue on average: ${f1(v.pages)} pages, ${f1(v.pdfs)} PDFs (${f2(v.pdfSeconds)} s), ${f1(v.images)} images (${f2(v.imageSeconds)} s), ${(v.bytes / 1024).toFixed(0)} KB of PDFs and images` : '') +
       (r.perPdfSeconds !== null ? `; ${f2(r.perPdfSeconds)} s a PDF` : '') +
       (r.perImageSeconds !== null ? `, ${f2(r.perImageSeconds)} s an image` : '') +
-      `; dist/ ${(r.distBytes / 1024 / 1024).toFixed(1)} MB. Written to ${file}.`,
+      `; dist/ ${(r.distBytes / 1024 / 1024).toFixed(1)} MB` +
+      (r.cpuSeconds.total !== null
+        ? `; CPU ${f1(r.cpuSeconds.total)} s (site ${f1(r.cpuSeconds.site!)} s, render ${f1(r.cpuSeconds.render!)} s${r.cpuSeconds.browser !== null ? ` of which Chromium ${f1(r.cpuSeconds.browser)} s` : ''})`
+        : '') +
+      `. Written to ${file}.`,
   );
   return lines;
 }

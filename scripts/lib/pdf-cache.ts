@@ -17,6 +17,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { withoutBase } from '../../src/lib/address.ts';
 
@@ -47,6 +48,27 @@ export function writeFileAtomic(file: string, data: Uint8Array | string): void {
   } catch (e) {
     if (fd !== null) closeSync(fd);
     rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+
+/**
+ * writeFileAtomic off the event loop (the write and its fsync on libuv's threads): the render steps
+ * store hundreds of files while their tabs keep working.
+ */
+export async function writeFileAtomicAsync(file: string, data: Uint8Array | string): Promise<void> {
+  const tmp = join(dirname(file), `${basename(file)}${TMP}${process.pid}-${randomBytes(6).toString('hex')}`);
+  let fh: Awaited<ReturnType<typeof open>> | null = null;
+  try {
+    fh = await open(tmp, 'wx');
+    await fh.writeFile(typeof data === 'string' ? Buffer.from(data) : data);
+    await fh.sync();
+    await fh.close();
+    fh = null;
+    await rename(tmp, file);
+  } catch (e) {
+    await fh?.close().catch(() => undefined);
+    await rm(tmp, { force: true });
     throw e;
   }
 }
@@ -119,6 +141,17 @@ export function storeEntry(cacheDir: string, key: string, name: string, data: Ui
   return record;
 }
 
+/** storeEntry off the event loop (see writeFileAtomicAsync). */
+export async function storeEntryAsync(cacheDir: string, key: string, name: string, data: Uint8Array, kind: CacheKind = PDF): Promise<CacheRecord> {
+  const defect = kind.defect(data);
+  if (defect) throw new Error(`${name}: Chromium's ${kind.label} is not whole (${defect}); not cached`);
+  const files = entryFiles(cacheDir, key, kind);
+  const record: CacheRecord = { key, name, size: data.byteLength, sha256: sha256(data), renderedAt: new Date().toISOString() };
+  await writeFileAtomicAsync(files.file, data);
+  await writeFileAtomicAsync(files.json, `${JSON.stringify(record, null, 2)}\n`);
+  return record;
+}
+
 export type CacheLookup = { state: 'hit'; data: Buffer; record: CacheRecord } | { state: 'miss' } | { state: 'bad'; reason: string };
 
 /** The entry of `key`, verified; `bad` names what is wrong with it. */
@@ -143,6 +176,25 @@ export function readEntry(cacheDir: string, key: string, kind: CacheKind = PDF):
   const defect = kind.defect(data);
   if (defect) return { state: 'bad', reason: defect };
   return { state: 'hit', data, record };
+}
+
+/**
+ * Publish cache entries (`[key, out]` pairs) to their files, atomically, each checked again as it is
+ * read (size, sha256, whole), a few at a time off the event loop: a step holds no more than those few
+ * files in memory however many it publishes. Throws when an entry no longer checks out.
+ */
+export async function publishEntries(cacheDir: string, entries: readonly (readonly [key: string, out: string])[], kind: CacheKind = PDF, parallel = 8): Promise<void> {
+  const queue = [...entries];
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, queue.length) }, async () => {
+      for (let e = queue.shift(); e; e = queue.shift()) {
+        const [key, out] = e;
+        const entry = readEntry(cacheDir, key, kind);
+        if (entry.state !== 'hit') throw new Error(`${out}: its cache entry ${entryFiles(cacheDir, key, kind).file} ${entry.state === 'bad' ? `is damaged (${entry.reason})` : 'is gone'}; not published`);
+        await writeFileAtomicAsync(out, entry.data);
+      }
+    }),
+  );
 }
 
 export function removeEntry(cacheDir: string, key: string, kind: CacheKind = PDF): void {
@@ -214,24 +266,64 @@ const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
  * from one cut file to another) are one. Returns the stylesheet without its faces, and the faces.
  */
 export function renderedCss(css: string, chars: ReadonlySet<number>, fontId: (url: string) => string): { rest: string; faces: string[] } {
+  const parsed = parsedFaces(css);
   const faces = new Map<string, Set<number>>();
+  for (const face of parsed.faces) {
+    const used = [...chars].filter((cp) => face.ranges.some(([lo, hi]) => cp >= lo && cp <= hi));
+    if (!used.length) continue;
+    const src = face.src.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (_m, _q, url: string) => `src(${fontId(url)})`);
+    const id = `${face.descriptors};src:${src}`;
+    const set = faces.get(id) ?? new Set<number>();
+    for (const cp of used) set.add(cp);
+    faces.set(id, set);
+  }
+  return { rest: parsed.rest, faces: [...faces].map(([id, cps]) => `${id}|${[...cps].sort((a, b) => a - b).join(',')}`) };
+}
+
+/** A stylesheet's faces, parsed once per text (every page links the same few stylesheets). */
+interface ParsedFaces {
+  rest: string;
+  faces: { descriptors: string; src: string; ranges: [number, number][] }[];
+}
+const parsedCache = new Map<string, ParsedFaces>();
+function parsedFaces(css: string): ParsedFaces {
+  const known = parsedCache.get(css);
+  if (known) return known;
+  const faces: ParsedFaces['faces'] = [];
   const rest = css.replace(FONT_FACE, (_, body: string) => {
     const decls = new Map<string, string>();
     for (const d of body.split(/;(?![^(]*\))/)) {
       const i = d.indexOf(':');
       if (i > 0) decls.set(d.slice(0, i).trim().toLowerCase(), d.slice(i + 1).trim());
     }
-    const ranges = unicodeRanges(decls.get('unicode-range') ?? 'U+0-10FFFF');
-    const used = [...chars].filter((cp) => ranges.some(([lo, hi]) => cp >= lo && cp <= hi));
-    if (!used.length) return '';
-    const src = (decls.get('src') ?? '').replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (_m, _q, url: string) => `src(${fontId(url)})`);
-    const id = [...decls].filter(([k]) => k !== 'src' && k !== 'unicode-range').sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}:${v}`).join(';') + `;src:${src}`;
-    const set = faces.get(id) ?? new Set<number>();
-    for (const cp of used) set.add(cp);
-    faces.set(id, set);
+    faces.push({
+      descriptors: [...decls].filter(([k]) => k !== 'src' && k !== 'unicode-range').sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}:${v}`).join(';'),
+      src: decls.get('src') ?? '',
+      ranges: unicodeRanges(decls.get('unicode-range') ?? 'U+0-10FFFF'),
+    });
     return '';
   });
-  return { rest, faces: [...faces].map(([id, cps]) => `${id}|${[...cps].sort((a, b) => a - b).join(',')}`) };
+  if (parsedCache.size > 64) parsedCache.clear();
+  const out = { rest, faces };
+  parsedCache.set(css, out);
+  return out;
+}
+
+/** sha256 of a file's bytes, remembered while its size and modification time stay (fonts copied whole are keyed on them, on every page). */
+const fileShas = new Map<string, { stamp: string; sha: string }>();
+function fileSha(file: string): string | null {
+  let st;
+  try {
+    st = statSync(file);
+  } catch {
+    return null;
+  }
+  const stamp = `${st.size}:${st.mtimeMs}:${st.ino}`;
+  const known = fileShas.get(file);
+  if (known?.stamp === stamp) return known.sha;
+  const sha = sha256(readFileSync(file));
+  fileShas.set(file, { stamp, sha });
+  return sha;
 }
 
 /**
@@ -258,8 +350,7 @@ export function pageKey(parts: readonly string[], htmlFile: string, dist: string
     const name = withoutAssetHash(url).split('/').pop() ?? url;
     const source = glyphs.get(name);
     if (source) return `glyphs:${source}`;
-    const data = contentOf(url);
-    return `bytes:${data ? sha256(data) : 'missing'}`;
+    return `bytes:${fileSha(fileOf(url)) ?? 'missing'}`;
   };
   const chars = codePoints(text.replace(/<style[\s\S]*?<\/style>/gi, (s) => s.replace(FONT_FACE, '')));
   const sheets: { path: string; css: string }[] = [];

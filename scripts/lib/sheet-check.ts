@@ -16,8 +16,11 @@
  *    sheet's body size means the sheet was shrunk (or a glyph fell back to a font the site does not
  *    ship); below the minimum it is too small to read at a table.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRINT_LIMITS } from '../../src/venues/validate.ts';
 
@@ -93,6 +96,111 @@ export function pdfWords(pdf: Uint8Array): PdfPage[] {
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(PDFTOTEXT_MISSING);
     throw e;
+  }
+}
+
+/**
+ * Reads PDFs' word boxes without blocking and without a process start per PDF: a few long-lived
+ * shells (`sh`), each running pdftotext on the files it is given one at a time — the same command as
+ * pdfWords, on a temporary copy of the PDF. The render steps read a sheet's words while their other
+ * tabs keep loading and printing (a pdftotext started from the build's process stopped every tab for
+ * as long as the start took, 15–20 ms on a busy machine, and a synchronous one for its whole run).
+ * The shells end when their input closes: with `close()`, or with the build's process however it ends.
+ */
+export class PdfWordsReader {
+  private readonly dir = mkdtempSync(join(tmpdir(), 'hefen-pdftotext-'));
+  private readonly idle: Shell[] = [];
+  private readonly waiting: ((s: Shell) => void)[] = [];
+  private shells = 0;
+  private n = 0;
+  private readonly parallel: number;
+  /** `parallel`: at most this many pdftotext runs at once (one per render tab). */
+  constructor(parallel = 2) {
+    this.parallel = parallel;
+  }
+
+  async words(pdf: Uint8Array): Promise<PdfPage[]> {
+    const file = join(this.dir, `${process.pid}-${this.n++}.pdf`);
+    await writeFile(file, pdf);
+    const shell = await this.take();
+    try {
+      return parseBboxLayout(await shell.run(file));
+    } finally {
+      this.give(shell);
+      await rm(file, { force: true });
+    }
+  }
+
+  close(): void {
+    for (const s of this.idle) s.close();
+    this.idle.length = 0;
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private take(): Promise<Shell> {
+    for (let s = this.idle.pop(); s; s = this.idle.pop()) {
+      if (s.alive) return Promise.resolve(s);
+      this.shells--;
+    }
+    if (this.shells < this.parallel) {
+      this.shells++;
+      return Promise.resolve(new Shell());
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private give(s: Shell): void {
+    let shell: Shell | null = s;
+    if (!s.alive) {
+      this.shells--;
+      shell = null;
+    }
+    const next = this.waiting.shift();
+    if (next) {
+      if (!shell) this.shells++;
+      next(shell ?? new Shell());
+    } else if (shell) this.idle.push(shell);
+  }
+}
+
+/** One shell running pdftotext per line of input: its output, a NUL, pdftotext's exit status, a newline. */
+class Shell {
+  private readonly child: ChildProcess;
+  private out = '';
+  private pending: { resolve: (text: string) => void; reject: (e: Error) => void } | null = null;
+  alive = true;
+  constructor() {
+    const script = 'while IFS= read -r f; do pdftotext -bbox-layout -enc UTF-8 "$f" - 2>/dev/null; printf "\\000%s\\n" "$?"; done';
+    this.child = spawn('sh', ['-c', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+    this.child.stdout!.setEncoding('utf8');
+    this.child.stdout!.on('data', (d: string) => {
+      this.out += d;
+      const nul = this.out.indexOf('\0');
+      const end = nul < 0 ? -1 : this.out.indexOf('\n', nul);
+      if (end < 0 || !this.pending) return;
+      const text = this.out.slice(0, nul);
+      const status = Number(this.out.slice(nul + 1, end));
+      this.out = this.out.slice(end + 1);
+      const p = this.pending;
+      this.pending = null;
+      if (status === 0) p.resolve(text);
+      else p.reject(new Error(status === 127 ? PDFTOTEXT_MISSING : `pdftotext failed (exit status ${status}) on a printed sheet`));
+    });
+    this.child.on('exit', () => {
+      this.alive = false;
+      this.pending?.reject(new Error('pdftotext’s shell ended'));
+      this.pending = null;
+    });
+    this.child.stdin!.on('error', () => undefined);
+  }
+  run(file: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      this.pending = { resolve, reject };
+      this.child.stdin!.write(`${file}\n`);
+    });
+  }
+  close(): void {
+    this.child.stdin!.end();
   }
 }
 

@@ -47,6 +47,12 @@ export interface ServeOptions {
   host?: string;
   /** The base path (`/club-rules/`; default `/`): the site is served there and nowhere else. */
   base?: string;
+  /**
+   * Let the browser keep the bundler's files (`_astro/`, content-hashed names) for an hour, as a host
+   * with long caching does: the render steps' tabs then fetch and decode each font and stylesheet once.
+   * Off by default: the browser checks count every request, and everything else is always `no-store`.
+   */
+  keepAssets?: boolean;
 }
 
 /** Serve `root` under `base` (directory pages: `/a/` → `/a/index.html`). */
@@ -83,7 +89,7 @@ export function serveStatic(root: string, opts: ServeOptions = {}): Promise<Stat
       res.writeHead(200, {
         'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
         'content-length': st.size,
-        'cache-control': 'no-store',
+        'cache-control': opts.keepAssets && inside.startsWith('/_astro/') ? 'max-age=3600, immutable' : 'no-store',
       });
       if (req.method === 'HEAD') res.end();
       else createReadStream(file).pipe(res);

@@ -43,6 +43,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fromBuffer as fontMetrics } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
+import { parse as parseYaml } from 'yaml';
 import { LOCALE_LIST } from '../i18n/locales.ts';
 import { blankGlyphs, mergeGlyphs } from './font-merge.mjs';
 
@@ -161,6 +162,41 @@ export const TILE_GLYPH_FILES = ['src/lib/tile-svg.ts'];
 
 /** Venue presets (`content/venues/*.yaml`): their Han characters join the TC set. */
 export const VENUES_DIR = 'content/venues';
+
+/**
+ * The language of each ruleset's native names (`nativeLang` in `src/rules/<id>/index.ts`; a test keeps
+ * the two the same): what a venue's plain `nativeName` and its rows' native names are marked with.
+ */
+export const RULESET_NATIVE_LANG = { riichi: 'ja', 'hong-kong': 'zh-Hant', 'taiwan-club': 'zh-Hant' };
+
+/** The Han font set of a language tag: Japanese → JP, any other (Chinese) → TC. @param {string} tag */
+export const hanOfLang = (tag) => (/^ja(-|$)/i.test(tag) ? 'jp' : 'tc');
+
+/**
+ * The Han font sets a venue file's characters are drawn with: its ruleset's native-name language, the
+ * languages its `nativeName` names (`{ zh-Hant: … }`), and always TC (the fallback of the `ja` list).
+ * A file that does not parse gets TC only (the venue check reports it).
+ * @param {string} text the YAML @param {Readonly<Record<string, string>>} langs ruleset id → nativeLang
+ * @returns {Set<'tc' | 'jp'>}
+ */
+export function venueHan(text, langs) {
+  /** @type {Set<'tc' | 'jp'>} */
+  const out = new Set(['tc']);
+  /** @type {any} */
+  let data;
+  try {
+    data = parseYaml(text);
+  } catch {
+    return out;
+  }
+  if (!data || typeof data !== 'object') return out;
+  const native = data.nativeName;
+  const named = native && typeof native === 'object' ? Object.keys(native) : [];
+  const own = typeof data.ruleset === 'string' && Object.hasOwn(langs, data.ruleset) ? langs[data.ruleset] : 'zh-Hant';
+  out.add(hanOfLang(own));
+  for (const tag of named) out.add(hanOfLang(tag));
+  return out;
+}
 
 /** Per-locale texts: `src/i18n/locales/<code>/*.json` and `content/prose/<code>/*.mdx`. */
 export const LOCALE_DIRS = ['src/i18n/locales', 'content/prose'];
@@ -314,8 +350,9 @@ const quote = (/** @type {string} */ f) => `'${f}'`;
  * prose) lies outside every font the site ships.
  * @param {string} root
  * @param {(msg: string) => void} [log]
- * @param {{ locales?: readonly FontLocale[]; rulesets?: readonly string[] }} [options] the locales
- *   (default: `src/i18n/locales.ts`) and ruleset ids (default: the folders of `src/rules/`)
+ * @param {{ locales?: readonly FontLocale[]; rulesets?: readonly string[]; rulesetLangs?: Readonly<Record<string, string>> }} [options] the locales
+ *   (default: `src/i18n/locales.ts`), ruleset ids (default: the folders of `src/rules/`) and their
+ *   native-name languages (default: RULESET_NATIVE_LANG)
  * @returns {Promise<{ cssFile: string; preloadFile: string; files: string[]; han: { tc: number; jp: number }; groups: Record<string, number> }>}
  */
 export async function buildFonts(root, log = () => {}, options = {}) {
@@ -468,9 +505,9 @@ export async function buildFonts(root, log = () => {}, options = {}) {
     ...localeFiles,
     // The tile faces draw their characters (numerals, winds, dragons, flowers, seasons) with the TC font.
     ...TILE_GLYPH_FILES.map((f) => ({ file: join(root, f), code: '' })),
-    // Venue presets: a venue's native name (Chinese characters) is drawn with the TC font.
-    ...(await listFiles(join(root, VENUES_DIR), (f) => /\.ya?ml$/.test(f))).map((file) => ({ file, code: '' })),
   ];
+  /** Venue files: drawn in the font(s) of the languages their Han text is in (`venueHan`). */
+  const venueFiles = await listFiles(join(root, VENUES_DIR), (f) => /\.ya?ml$/.test(f));
   /** @type {Map<string, { text: string; code: string }>} */
   const texts = new Map();
   /** @type {Map<string, 'tc' | 'jp'>} */
@@ -492,6 +529,22 @@ export async function buildFonts(root, log = () => {}, options = {}) {
       texts.set(rel, { text, code });
       hanOf.set(rel, han);
     }
+  }
+  // A venue's Han text (its native name, its rows' native names) is drawn in the language the page
+  // marks it with: its ruleset's native-name language (riichi: ja, the others: zh-Hant) unless the
+  // name names its own (`nativeName: { zh-Hant: … }`). A Chinese name on a riichi venue is drawn by the
+  // JP font: its characters must be in the JP cut too, not only in the TC one (they were not, so the
+  // sheet printed them in a fallback font, too small, and the build refused it). Every venue's
+  // characters also go to the TC cut, which the `ja` font list falls back to for a character Noto Sans
+  // JP does not have.
+  /** @type {{ rel: string; text: string; hans: Set<'tc' | 'jp'> }[]} */
+  const venueTexts = [];
+  for (const file of venueFiles) {
+    const text = await readFile(file, 'utf8');
+    const rel = relative(root, file).split(sep).join('/');
+    const hans = venueHan(text, options.rulesetLangs ?? RULESET_NATIVE_LANG);
+    for (const han of hans) addHan(han, 'venues', text);
+    venueTexts.push({ rel, text, hans });
   }
   // The language switch shows every locale's own name (`nativeName`) on every page, in its own font.
   for (const { code, script, nativeName } of locales) {
@@ -560,6 +613,11 @@ export async function buildFonts(root, log = () => {}, options = {}) {
     const cps = uncoveredLetters(text, (cp) => inNoto(cp) || (isHanLike(cp) && drawn[han].has(cp)));
     if (cps.length)
       uncovered.push(`${rel} (locale ${code}, script ${scriptOf.get(code)}): no shipped font draws ${showCodePoints(cps)}`);
+  }
+  // A venue's Han characters: in the font of its language, or in the TC cut it falls back to.
+  for (const { rel, text, hans } of venueTexts) {
+    const cps = hanCodePoints(text).filter((cp) => !drawn.tc.has(cp) && ![...hans].some((h) => drawn[h].has(cp)));
+    if (cps.length) uncovered.push(`${rel} (a venue's native names): no shipped font draws ${showCodePoints(cps)} — use characters Noto Sans TC or JP has`);
   }
   if (uncovered.length)
     throw new Error(

@@ -27,6 +27,8 @@ export interface TemplateOptions {
   languages?: readonly string[];
   /** The venue's name (default: from the slug, "koi-pond-club" → "Koi Pond Club"). */
   name?: string;
+  /** Its name in Chinese or Japanese characters, in the ruleset's native-name language (default: none, a commented line). */
+  nativeName?: string;
   /** The rules version (default: today). */
   date?: string;
 }
@@ -177,7 +179,9 @@ export function venueTemplate(o: TemplateOptions): string {
     '# Every field: README.md, "How to add a venue".',
     '',
     line(`name: ${yamlText(o.name ?? nameFromSlug(o.slug))}`, `the venue's name, or one per language: ${perLanguage}`),
-    line('# nativeName: …', "the name in Chinese or Japanese characters, if it has one"),
+    o.nativeName
+      ? line(`nativeName: ${yamlText(o.nativeName)}`, `the name in Chinese or Japanese characters (${rs.nativeLang}), or { <language tag>: … }`)
+      : line('# nativeName: …', "the name in Chinese or Japanese characters, if it has one"),
     `ruleset: ${rs.id}`,
     line(`preset: ${o.preset}`, `${n.preset(o.preset)} (the presets of ${rs.id}: ${rs.presets.map((p) => p.id).join(', ')})`),
     line(`rulesVersion: ${date}`, 'the date of this version of the house rules (YYYY-MM-DD)'),

@@ -11,6 +11,7 @@
  *   published; left-over temporary files go.
  * - not-found page: a job whose page answers 404, and one whose page is not its sheet (no or another
  *   `data-pdf-page`), fail the step: nothing is cached, none of its PDFs is in dist/pdf/, the marker stays.
+ * - killed during the site step: Astro's process (scripts/site-build.ts) stops with the build.
  *
  * Only one venue's sheets are built (`--pdf-only`), so the copy's pages link only those PDFs. Needs
  * Chromium and poppler-utils; skipped without Chromium outside CI, as the other PDF tests are.
@@ -247,4 +248,23 @@ describe.skipIf(SKIP)('a build that cannot publish a wrong PDF (on a copy of the
     expectPublished();
     expect(run('scripts/verify-dist.ts').status).toBe(0);
   }, 120_000);
+
+  it('killed with SIGKILL during the site step: Astro’s own process stops too, nothing is left writing into dist/', async () => {
+    const siteSteps = () =>
+      readdirSync('/proc').filter((p) => {
+        try {
+          const cmd = readFileSync(`/proc/${p}/cmdline`, 'utf8');
+          return cmd.includes(join(work, 'scripts', 'site-build.ts'));
+        } catch {
+          return false;
+        }
+      });
+    const b = runAsync('scripts/build.ts', ['--pdf-only', venue.slug]);
+    await until('Astro to start building', () => /Building static entrypoints|generating static routes/.test(b.output()) || b.child.exitCode !== null, 180_000, 20);
+    expect(siteSteps().length, b.output()).toBe(1);
+    b.child.kill('SIGKILL');
+    expect((await b.done).signal).toBe('SIGKILL');
+    await until('the site step to stop after the build was killed', () => siteSteps().length === 0, 20_000);
+    expect(existsSync(join(dist, INCOMPLETE_MARKER))).toBe(true);
+  }, 240_000);
 });

@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
-import { buildFonts, groupByPlace, hanPlace, parseUnicodeRange, planScripts, SCRIPT_FONTS, uncoveredLetters } from '../../src/integrations/fonts.mjs';
+import { buildFonts, groupByPlace, hanPlace, parseUnicodeRange, planScripts, RULESET_NATIVE_LANG, SCRIPT_FONTS, uncoveredLetters, venueHan } from '../../src/integrations/fonts.mjs';
+import { rulesets } from '../../src/rules/index.ts';
 import { blankGlyphs, mergeGlyphs, openPiece } from '../../src/integrations/font-merge.mjs';
 import { LOCALE_LIST } from '../../src/i18n/locales.ts';
 import { root } from './dist.mjs';
@@ -105,6 +106,71 @@ describe('buildFonts on a scratch project', () => {
     expect(css).toContain('U+7e41'); // 繁
     expect(css).toContain('noto-sans-cyrillic-400-normal.woff2');
     expect(css).not.toContain('devanagari');
+  }, 60_000);
+});
+
+describe('a venue’s Han characters, in the font of the language they are drawn in', () => {
+  it('knows each ruleset’s native-name language', () => {
+    expect(RULESET_NATIVE_LANG).toEqual(Object.fromEntries(rulesets.map((r) => [r.id, r.nativeLang])));
+  });
+  it('riichi venue: JP (its plain nativeName is marked ja) and TC; others TC; a tagged name its own', () => {
+    const of = (yaml: string) => [...venueHan(yaml, RULESET_NATIVE_LANG)].sort();
+    expect(of('ruleset: riichi\nnativeName: 金龍麻雀會\n')).toEqual(['jp', 'tc']);
+    expect(of('ruleset: hong-kong\nnativeName: 金龍麻雀會\n')).toEqual(['tc']);
+    expect(of('ruleset: hong-kong\nnativeName: { ja: 雀荘こいのぼり }\n')).toEqual(['jp', 'tc']);
+    expect(of('ruleset: riichi\nnativeName: { zh-Hant: 金龍麻雀會 }\n')).toEqual(['jp', 'tc']);
+    expect(of('ruleset: [not yaml')).toEqual(['tc']);
+  });
+
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+  function project(files: Record<string, string>): string {
+    const dir = mkdtempSync(join(tmpdir(), 'hefen-fonts-venue-'));
+    dirs.push(dir);
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+    writeFileSync(join(dir, 'package.json'), '{}');
+    for (const [path, text] of Object.entries({ 'src/lib/tile-svg.ts': '', 'src/i18n/locales/en/ui.json': '{"a":"Hello"}', ...files })) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    return dir;
+  }
+  /** The code points of the faces of `family` in a generated fonts.css. */
+  const drawnBy = (css: string, family: string) =>
+    new Set(
+      [...css.matchAll(/@font-face \{([^}]*)\}/g)]
+        .filter((m) => m[1].includes(`font-family: '${family}'`))
+        .flatMap((m) => parseUnicodeRange(/unicode-range: ([^;]+);/.exec(m[1])![1]))
+        .flatMap(([lo, hi]) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i)),
+    );
+
+  it('a Chinese name on a riichi venue is in the JP cut (the sheet draws it with the JP font), and in the TC one', async () => {
+    const dir = project({
+      'content/venues/golden-dragon.yaml': 'ruleset: riichi\nnativeName: 金龍麻雀會\n',
+      'content/venues/lotus.yaml': 'ruleset: hong-kong\nnativeName: 蓮花館\n',
+    });
+    const out = await buildFonts(dir, () => {}, { locales: [{ code: 'en', script: 'Latn' }], rulesets: ['riichi', 'hong-kong'] });
+    const css = readFileSync(out.cssFile, 'utf8');
+    const jp = drawnBy(css, 'Hefen Han JP');
+    const tc = drawnBy(css, 'Hefen Han TC');
+    for (const c of '金龍麻雀會') {
+      expect(jp.has(c.codePointAt(0)!), `${c} in the JP faces`).toBe(true);
+      expect(tc.has(c.codePointAt(0)!), `${c} in the TC faces`).toBe(true);
+    }
+    // The Hong Kong venue's name is drawn in TC only.
+    for (const c of '蓮花館') {
+      expect(jp.has(c.codePointAt(0)!), `${c} not in the JP faces`).toBe(false);
+      expect(tc.has(c.codePointAt(0)!)).toBe(true);
+    }
+  }, 60_000);
+
+  it('fails, naming the venue file, for a character no shipped Han font has', async () => {
+    const dir = project({ 'content/venues/odd.yaml': 'ruleset: hong-kong\nnativeName: 金\u{30000}\n' });
+    await expect(buildFonts(dir, () => {}, { locales: [{ code: 'en', script: 'Latn' }], rulesets: ['hong-kong'] })).rejects.toThrow(
+      /content\/venues\/odd\.yaml \(a venue's native names\): no shipped font draws .*U\+30000/,
+    );
   }, 60_000);
 });
 

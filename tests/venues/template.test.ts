@@ -88,6 +88,12 @@ describe('the template’s pieces', () => {
     for (const s of ['Koi Pond Club', 'Club: the first', 'yes', '2026-09-13', '#1 club', '- dash', 'Café Lotus', '12']) expect(parse(`x: ${yamlText(s)}`).x).toBe(s);
     expect(yamlText('Koi Pond Club')).toBe('Koi Pond Club');
   });
+  it('writes the native name given (--native-name), in the ruleset’s native-name language', () => {
+    const text = venueTemplate({ slug: 'golden-dragon', ruleset: 'riichi', preset: 'wrc-2025', nativeName: '金龍麻雀會', date: '2026-12-01' });
+    expect(text).toMatch(/^nativeName: 金龍麻雀會 +# .*\(ja\)/m);
+    expect(load(text.replace(FILE, 'content/venues/golden-dragon.yaml')).nativeName).toEqual({ text: '金龍麻雀會', lang: 'ja' });
+    expect(venueTemplate({ slug: 'x-club', ruleset: 'riichi', preset: 'wrc-2025' })).toMatch(/^# nativeName: …/m);
+  });
   it('refuses an unknown ruleset, preset or language', () => {
     expect(() => venueTemplate({ slug: 'x-club', ruleset: 'mahjong', preset: 'vmc' })).toThrow(/unknown ruleset "mahjong"/);
     expect(() => venueTemplate({ slug: 'x-club', ruleset: 'riichi', preset: 'vmc' })).toThrow(/unknown preset "vmc" of riichi/);
