@@ -20,8 +20,10 @@ describe('memoT', () => {
       const memo = getT(locale) as unknown as T;
       for (const [ns, tree] of Object.entries(resources[locale]))
         for (const key of flatten(tree as never).keys()) {
+          const plural = /_(one|other|few|many|two|zero)$/.test(key);
           const full = `${ns}:${key.replace(/_(one|other|few|many|two|zero)$/, '')}`;
-          for (const o of [undefined, { count: 1 }, { count: 5, name: 'Ab', amount: 3, value: 'x', n: 2 }]) {
+          // A plural key is asked with a count only (without one, no form is chosen: a page never asks so).
+          for (const o of [...(plural ? [] : [undefined]), { count: 1 }, { count: 5, name: 'Ab', amount: 3, value: 'x', n: 2 }]) {
             const a = plain(full, o);
             expect(memo(full, o), `${locale} ${full} ${JSON.stringify(o)}`).toBe(a);
             expect(memo(full, o)).toBe(a);
