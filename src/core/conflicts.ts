@@ -38,6 +38,31 @@ export interface ConflictRule {
   message: string | ((hand: NormalizedHand) => string);
 }
 
+/** What a rule needs of the situation: what else it involves (`with`) and when the hand lacks it. */
+type Situation = Exclude<ConflictNeed, 'not-together' | 'riichi' | 'other-reading'>;
+const SITUATIONS: Record<Situation, { with: ConflictWith; when: (h: NormalizedHand) => boolean }> = {
+  dealer: { with: 'seat', when: (h) => !h.dealer },
+  'non-dealer': { with: 'seat', when: (h) => h.dealer },
+  // The dealer sits east (score-api.md).
+  'dealer-discarder': { with: 'seat', when: (h) => h.discarder !== null && h.discarder !== 'east' },
+  'self-drawn': { with: 'win', when: (h) => !h.selfDrawn },
+  discard: { with: 'win', when: (h) => h.selfDrawn },
+  'no-discarder': { with: 'win', when: (h) => h.selfDrawn && h.discarder !== null },
+  closed: { with: 'melds', when: (h) => !h.closed },
+  'no-melds': { with: 'melds', when: (h) => h.melds.length > 0 },
+  kong: { with: 'melds', when: (h) => h.kongs < 1 },
+  'two-kongs': { with: 'melds', when: (h) => h.kongs < 2 },
+  'bonus-tile': { with: 'hand', when: (h) => h.bonus.length === 0 },
+};
+
+/**
+ * A rule's `need` of the situation with what follows from it — its `with` and when the hand lacks it —
+ * so a table names the need once: `{ id, flags: ['heavenly'], ...needs('dealer'), message }`.
+ */
+export function needs(need: Situation): Pick<ConflictRule, 'with' | 'need' | 'when'> {
+  return { need, ...SITUATIONS[need] };
+}
+
 /** `"riichi"`: a flag as the English messages name it. */
 export const q = (flag: string): string => `"${flag}"`;
 

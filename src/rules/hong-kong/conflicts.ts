@@ -16,7 +16,7 @@
  * single: a relation of the data), a kong or flower replacement that is the last tile of the wall, and
  * Heavenly with a flower replacement (the dealer's flowers replaced before the dealt hand wins).
  */
-import { q, type ConflictRule } from '../../core/conflicts.ts';
+import { needs, q, type ConflictRule } from '../../core/conflicts.ts';
 
 const FIRST_TURN = ['heavenly', 'earthly', 'human'] as const;
 /** Winning moments the first-turn hands exclude (hong-kong.md). */
@@ -56,9 +56,7 @@ export const conflicts: ConflictRule[] = [
   {
     id: 'heavenly-non-dealer',
     flags: ['heavenly'],
-    with: 'seat',
-    need: 'dealer',
-    when: (h) => !h.dealer,
+    ...needs('dealer'),
     message: (h) =>
       `${q('heavenly')} is the dealer's self-draw on the dealt hand, but the winner (seat ${h.seatWind}) is not the dealer: make the winner the dealer ("dealer": true, or seatWind "east"), or remove ${q('heavenly')}`,
   },
@@ -66,18 +64,14 @@ export const conflicts: ConflictRule[] = [
     (f): ConflictRule => ({
       id: `${f}-dealer`,
       flags: [f],
-      with: 'seat',
-      need: 'non-dealer',
-      when: (h) => h.dealer,
+      ...needs('non-dealer'),
       message: `${q(f)} is a non-dealer's win, but the winner is the dealer: make the winner a non-dealer ("dealer": false, or a seatWind other than "east"), or remove ${q(f)}`,
     }),
   ),
   {
     id: 'earthly-discarder',
     flags: ['earthly'],
-    with: 'seat',
-    need: 'dealer-discarder',
-    when: (h) => h.discarder !== null && h.discarder !== 'east',
+    ...needs('dealer-discarder'),
     message: (h) =>
       `${q('earthly')} is a win on the dealer's first discard, but the discarder is ${h.discarder} (the dealer sits east): give discarder "east" or none, or remove ${q('earthly')}`,
   },
@@ -86,26 +80,20 @@ export const conflicts: ConflictRule[] = [
     (f): ConflictRule => ({
       id: `${f}-with-melds`,
       flags: [f],
-      with: 'melds',
-      need: 'no-melds',
-      when: (h) => h.melds.length > 0,
+      ...needs('no-melds'),
       message: `${q(f)} is won in the first go-around, before any meld: declare no meld, or remove ${q(f)}`,
     }),
   ),
   {
     id: 'kong-replacement-without-kong',
     flags: ['kong-replacement'],
-    with: 'melds',
-    need: 'kong',
-    when: (h) => h.kongs < 1,
+    ...needs('kong'),
     message: `${q('kong-replacement')} is a win on the replacement tile of a kong, but the hand declares no kong: declare the kong in melds, or remove ${q('kong-replacement')}`,
   },
   {
     id: 'double-kong-replacement-without-two-kongs',
     flags: ['double-kong-replacement'],
-    with: 'melds',
-    need: 'two-kongs',
-    when: (h) => h.kongs < 2,
+    ...needs('two-kongs'),
     message: (h) =>
       `${q('double-kong-replacement')} is a win on the replacement tile of a second kong in a row, but the hand declares ${h.kongs === 0 ? 'no kong' : 'one kong'}: declare both kongs in melds, or remove ${q('double-kong-replacement')}`,
   },
@@ -113,27 +101,21 @@ export const conflicts: ConflictRule[] = [
   {
     id: 'flower-replacement-without-bonus',
     flags: ['flower-replacement'],
-    with: 'hand',
-    need: 'bonus-tile',
-    when: (h) => h.bonus.length === 0,
+    ...needs('bonus-tile'),
     message: `${q('flower-replacement')} is a win on the tile drawn for a flower or season, but the hand has no bonus tile: give it in bonusTiles, or remove ${q('flower-replacement')}`,
   },
   // The way of winning
   {
     id: 'robbing-kong-self-drawn',
     flags: ['robbing-kong'],
-    with: 'win',
-    need: 'discard',
-    when: (h) => h.selfDrawn,
+    ...needs('discard'),
     message: `${q('robbing-kong')} is a win on the tile another player adds to a kong, not a self-draw: set win "discard", or remove ${q('robbing-kong')}`,
   },
   ...SELF_DRAWN.map(
     (f): ConflictRule => ({
       id: `${f}-on-discard`,
       flags: [f],
-      with: 'win',
-      need: 'self-drawn',
-      when: (h) => !h.selfDrawn,
+      ...needs('self-drawn'),
       message: `${q(f)} is a self-drawn win, not a win on a discard: set win "self-drawn", or remove ${q(f)}`,
     }),
   ),
@@ -141,9 +123,7 @@ export const conflicts: ConflictRule[] = [
     (f): ConflictRule => ({
       id: `${f}-self-drawn`,
       flags: [f],
-      with: 'win',
-      need: 'discard',
-      when: (h) => h.selfDrawn,
+      ...needs('discard'),
       message: `${q(f)} is a win on a discard, not a self-draw: set win "discard", or remove ${q(f)}`,
     }),
   ),

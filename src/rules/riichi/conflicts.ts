@@ -17,7 +17,7 @@
  * Accepted together: riichi or double-riichi with ippatsu, kong-replacement, robbing-kong or last-tile;
  * ippatsu with robbing-kong (chankan ippatsu) or last-tile.
  */
-import { hasFlag, q, type ConflictRule } from '../../core/conflicts.ts';
+import { hasFlag, needs, q, type ConflictRule } from '../../core/conflicts.ts';
 import type { NormalizedHand } from '../../core/validate.ts';
 
 /** The wins of the first go-around, with the yaku each flag stands for. */
@@ -72,9 +72,7 @@ export const conflicts: ConflictRule[] = [
   {
     id: 'heavenly-non-dealer',
     flags: ['heavenly'],
-    with: 'seat',
-    need: 'dealer',
-    when: (h) => !h.dealer,
+    ...needs('dealer'),
     message: (h) =>
       `${name('heavenly')} is the dealer's win on the dealt hand, but the winner (seat ${h.seatWind}) is not the dealer: make the winner the dealer ("dealer": true, or seatWind "east"), or remove ${q('heavenly')}`,
   },
@@ -82,9 +80,7 @@ export const conflicts: ConflictRule[] = [
     (f): ConflictRule => ({
       id: `${f}-dealer`,
       flags: [f],
-      with: 'seat',
-      need: 'non-dealer',
-      when: (h) => h.dealer,
+      ...needs('non-dealer'),
       message: `${name(f)} is a non-dealer's win, but the winner is the dealer: make the winner a non-dealer ("dealer": false, or a seatWind other than "east"), or remove ${q(f)}`,
     }),
   ),
@@ -93,9 +89,7 @@ export const conflicts: ConflictRule[] = [
     (f): ConflictRule => ({
       id: `${f}-with-open-meld`,
       flags: [f],
-      with: 'melds',
-      need: 'closed',
-      when: (h) => !h.closed,
+      ...needs('closed'),
       message: `${q(f)} needs a closed hand, but the hand has an open meld: declare no open meld (a concealed kong keeps the hand closed), or remove ${q(f)}`,
     }),
   ),
@@ -103,53 +97,41 @@ export const conflicts: ConflictRule[] = [
     (f): ConflictRule => ({
       id: `${f}-with-melds`,
       flags: [f],
-      with: 'melds',
-      need: 'no-melds',
-      when: (h) => h.melds.length > 0,
+      ...needs('no-melds'),
       message: `${name(f)} is won in the first go-around, before any call or kong: declare no meld, or remove ${q(f)}`,
     }),
   ),
   {
     id: 'kong-replacement-without-kong',
     flags: ['kong-replacement'],
-    with: 'melds',
-    need: 'kong',
-    when: (h) => h.kongs === 0,
+    ...needs('kong'),
     message: `${q('kong-replacement')} is a win on the replacement tile of a kong, but the hand declares no kong: declare the kong in melds, or remove ${q('kong-replacement')}`,
   },
   // The way of winning
   {
     id: 'kong-replacement-on-discard',
     flags: ['kong-replacement'],
-    with: 'win',
-    need: 'self-drawn',
-    when: (h) => !h.selfDrawn,
+    ...needs('self-drawn'),
     message: `${q('kong-replacement')} is a self-draw of the replacement tile after a kong, not a win on a discard: set win "self-drawn", or remove ${q('kong-replacement')}`,
   },
   {
     id: 'robbing-kong-on-self-draw',
     flags: ['robbing-kong'],
-    with: 'win',
-    need: 'discard',
-    when: (h) => h.selfDrawn,
+    ...needs('discard'),
     message: `${q('robbing-kong')} is a win on the tile another player adds to a kong, not a self-draw: set win "discard", or remove ${q('robbing-kong')}`,
   },
   ...(['heavenly', 'earthly'] as const).map(
     (f): ConflictRule => ({
       id: `${f}-on-discard`,
       flags: [f],
-      with: 'win',
-      need: 'self-drawn',
-      when: (h) => !h.selfDrawn,
+      ...needs('self-drawn'),
       message: `${name(f)} is a self-draw (${f === 'heavenly' ? 'the dealt hand' : 'the first own draw'}), not a win on a discard: set win "self-drawn", or remove ${q(f)}`,
     }),
   ),
   {
     id: 'human-on-self-draw',
     flags: ['human'],
-    with: 'win',
-    need: 'discard',
-    when: (h) => h.selfDrawn,
+    ...needs('discard'),
     message: `${name('human')} is a win on a discard before the first own draw, not a self-draw: set win "discard", or remove ${q('human')}`,
   },
 ];

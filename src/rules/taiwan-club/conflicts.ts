@@ -21,7 +21,7 @@
  * replacement (the dealer's flowers replaced before the dealt hand wins); ding-ding with a flower
  * replacement, robbing-kong, last-tile or a first-N flag.
  */
-import { q, type ConflictRule } from '../../core/conflicts.ts';
+import { needs, q, type ConflictRule } from '../../core/conflicts.ts';
 
 /** Flags that need a win on a self-draw. */
 const SELF_DRAW_ONLY = ['kong-replacement', 'flower-replacement', 'last-tile', 'heavenly'] as const;
@@ -67,26 +67,20 @@ export const conflicts: ConflictRule[] = [
   {
     id: 'heavenly-non-dealer',
     flags: ['heavenly'],
-    with: 'seat',
-    need: 'dealer',
-    when: (h) => !h.dealer,
+    ...needs('dealer'),
     message: (h) =>
       `${q('heavenly')} is the dealer's win with the dealt hand, but the winner (seat ${h.seatWind}) is not the dealer: make the winner the dealer ("dealer": true, or seatWind "east"), or remove ${q('heavenly')}`,
   },
   {
     id: 'dealer-first-discard-by-dealer',
     flags: ['dealer-first-discard'],
-    with: 'seat',
-    need: 'non-dealer',
-    when: (h) => h.dealer,
+    ...needs('non-dealer'),
     message: `${q('dealer-first-discard')} is a win on the dealer's discard, so the winner cannot be the dealer: make the winner a non-dealer ("dealer": false, or a seatWind other than "east"), or remove ${q('dealer-first-discard')}`,
   },
   {
     id: 'dealer-first-discard-discarder',
     flags: ['dealer-first-discard'],
-    with: 'seat',
-    need: 'dealer-discarder',
-    when: (h) => h.discarder !== null && h.discarder !== 'east',
+    ...needs('dealer-discarder'),
     message: (h) =>
       `${q('dealer-first-discard')} is a win on the dealer's discard, but the discarder is ${h.discarder} (the dealer sits east): give discarder "east" or none, or remove ${q('dealer-first-discard')}`,
   },
@@ -95,27 +89,21 @@ export const conflicts: ConflictRule[] = [
     (f): ConflictRule => ({
       id: `${f}-with-melds`,
       flags: [f],
-      with: 'melds',
-      need: 'no-melds',
-      when: (h) => h.melds.length > 0,
+      ...needs('no-melds'),
       message: `${q(f)} is won in the first turn, before any declared set: declare no meld, or remove ${q(f)}`,
     }),
   ),
   {
     id: 'kong-replacement-without-kong',
     flags: ['kong-replacement'],
-    with: 'melds',
-    need: 'kong',
-    when: (h) => h.kongs === 0,
+    ...needs('kong'),
     message: `${q('kong-replacement')} is a win on the replacement tile of a kong, but the hand declares no kong: declare the kong in melds, or remove ${q('kong-replacement')}`,
   },
   // The hand
   {
     id: 'flower-replacement-without-bonus',
     flags: ['flower-replacement'],
-    with: 'hand',
-    need: 'bonus-tile',
-    when: (h) => h.bonus.length === 0,
+    ...needs('bonus-tile'),
     message: `${q('flower-replacement')} is a win on the tile drawn for a flower, but the hand has no bonus tile: give it in bonusTiles, or remove ${q('flower-replacement')}`,
   },
   {
@@ -131,35 +119,27 @@ export const conflicts: ConflictRule[] = [
   {
     id: 'robbing-kong-self-drawn',
     flags: ['robbing-kong'],
-    with: 'win',
-    need: 'discard',
-    when: (h) => h.selfDrawn,
+    ...needs('discard'),
     message: `${q('robbing-kong')} is a win on the tile added to a kong, not a self-draw: set win "discard", or remove ${q('robbing-kong')}`,
   },
   ...SELF_DRAW_ONLY.map(
     (f): ConflictRule => ({
       id: `${f}-on-discard`,
       flags: [f],
-      with: 'win',
-      need: 'self-drawn',
-      when: (h) => !h.selfDrawn,
+      ...needs('self-drawn'),
       message: `${q(f)} is a self-drawn win, not a win on a discard: set win "self-drawn", or remove ${q(f)}`,
     }),
   ),
   {
     id: 'dealer-first-discard-self-drawn',
     flags: ['dealer-first-discard'],
-    with: 'win',
-    need: 'discard',
-    when: (h) => h.selfDrawn,
+    ...needs('discard'),
     message: `${q('dealer-first-discard')} is a win on a discard, not a self-draw: set win "discard", or remove ${q('dealer-first-discard')}`,
   },
   {
     id: 'discarder-self-drawn',
     flags: [],
-    with: 'win',
-    need: 'no-discarder',
-    when: (h) => h.selfDrawn && h.discarder !== null,
+    ...needs('no-discarder'),
     message: (h) => `a self-drawn win has no discarder, but discarder is ${h.discarder}: leave discarder out, or set win "discard"`,
   },
 ];
