@@ -2,26 +2,13 @@
  * Coded errors of the engine (`score-api.md`, "Failure"). The engine never throws on user input:
  * every stage returns either its value or an `EngineError`.
  */
-import type { ConflictNeed, ConflictWith, ErrorCode } from './api.ts';
+import type { ErrorCode, ScoreError } from './api.ts';
 
-export interface EngineError {
-  code: ErrorCode;
-  /** English; the calculator shows its own localized text for the same code. */
-  message: string;
-  /** 0-based position of the bad character in the string named by `field` (notation errors). */
-  position?: number;
-  /** The input field the problem is in: `hand`, `melds[1].tiles`, `winTile`, `flags[0]` … */
-  field?: string;
-  /**
-   * `conflicting-flags` (`score-api.md`, "Errors that name their cause"): the flags involved, what
-   * else is (`with`), what would make the hand possible (`need`) and the rule of the ruleset's
-   * conflict table (`rule`) — all from the rule, never from its message.
-   */
-  flags?: string[];
-  with?: ConflictWith;
-  need?: ConflictNeed;
-  rule?: string;
-}
+/**
+ * An engine error: the result's error (`ScoreError` of the contract: code, English message, `position`,
+ * `field`, and for `conflicting-flags` its `flags`, `with`, `need` and `rule`, all from the rule).
+ */
+export type EngineError = ScoreError;
 
 export type EngineResult<T> = { ok: true; value: T } | { ok: false; error: EngineError };
 
