@@ -66,6 +66,14 @@ export function needs(need: Situation): Pick<ConflictRule, 'with' | 'need' | 'wh
 /** `"riichi"`: a flag as the English messages name it. */
 export const q = (flag: string): string => `"${flag}"`;
 
+/** A pair of flags that cannot hold together, and why (its id `<a>-with-<b>`). */
+export const pair = (a: string, b: string, why: string): ConflictRule => ({
+  id: `${a}-with-${b}`,
+  flags: [a, b],
+  need: 'not-together',
+  message: `${q(a)} and ${q(b)} cannot hold together: ${why}; remove one of them`,
+});
+
 /** The `conflicting-flags` error of a rule that holds for `hand`: its flags, `with`, `need` and id. */
 export function conflictError(rule: ConflictRule, hand: NormalizedHand): EngineError {
   const message = typeof rule.message === 'function' ? rule.message(hand) : rule.message;

@@ -16,21 +16,13 @@
  * single: a relation of the data), a kong or flower replacement that is the last tile of the wall, and
  * Heavenly with a flower replacement (the dealer's flowers replaced before the dealt hand wins).
  */
-import { needs, q, type ConflictRule } from '../../core/conflicts.ts';
+import { needs, pair, q, type ConflictRule } from '../../core/conflicts.ts';
 
 const FIRST_TURN = ['heavenly', 'earthly', 'human'] as const;
 /** Winning moments the first-turn hands exclude (hong-kong.md). */
 const FIRST_TURN_EXCLUDES = ['kong-replacement', 'double-kong-replacement', 'robbing-kong', 'last-tile'] as const;
 /** The flags whose winning tile the winner draws (hong-kong.md: each conflicts with a discard). */
 const SELF_DRAWN = ['kong-replacement', 'double-kong-replacement', 'flower-replacement', 'last-tile', 'heavenly'] as const;
-
-/** A pair of flags that cannot hold together, and why. */
-const pair = (a: string, b: string, why: string): ConflictRule => ({
-  id: `${a}-with-${b}`,
-  flags: [a, b],
-  need: 'not-together',
-  message: `${q(a)} and ${q(b)} cannot hold together: ${why}; remove one of them`,
-});
 
 const pairs: ConflictRule[] = [
   ...(['kong-replacement', 'double-kong-replacement'] as const).flatMap((k) => [

@@ -17,7 +17,7 @@
  * Accepted together: riichi or double-riichi with ippatsu, kong-replacement, robbing-kong or last-tile;
  * ippatsu with robbing-kong (chankan ippatsu) or last-tile.
  */
-import { hasFlag, needs, q, type ConflictRule } from '../../core/conflicts.ts';
+import { hasFlag, needs, pair, q, type ConflictRule } from '../../core/conflicts.ts';
 import type { NormalizedHand } from '../../core/validate.ts';
 
 /** The wins of the first go-around, with the yaku each flag stands for. */
@@ -25,14 +25,6 @@ const FIRST_TURN = { heavenly: 'tenhou', earthly: 'chiihou', human: 'renhou' } a
 type FirstTurn = keyof typeof FIRST_TURN;
 const FIRST_TURN_FLAGS = Object.keys(FIRST_TURN) as FirstTurn[];
 const name = (f: FirstTurn): string => `${q(f)} (${FIRST_TURN[f]})`;
-
-/** A pair of flags that cannot hold together, and why. */
-const pair = (a: string, b: string, why: string): ConflictRule => ({
-  id: `${a}-with-${b}`,
-  flags: [a, b],
-  need: 'not-together',
-  message: `${q(a)} and ${q(b)} cannot hold together: ${why}; remove one of them`,
-});
 
 const anyRiichi = (h: NormalizedHand): boolean => hasFlag(h, 'riichi') || hasFlag(h, 'double-riichi');
 

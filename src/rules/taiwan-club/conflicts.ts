@@ -21,7 +21,7 @@
  * replacement (the dealer's flowers replaced before the dealt hand wins); ding-ding with a flower
  * replacement, robbing-kong, last-tile or a first-N flag.
  */
-import { needs, q, type ConflictRule } from '../../core/conflicts.ts';
+import { needs, pair, q, type ConflictRule } from '../../core/conflicts.ts';
 
 /** Flags that need a win on a self-draw. */
 const SELF_DRAW_ONLY = ['kong-replacement', 'flower-replacement', 'last-tile', 'heavenly'] as const;
@@ -32,14 +32,6 @@ const NOT_WITH_FIRST_TURN = ['kong-replacement', 'robbing-kong', 'last-tile', 'd
 /** The tiers of the early-win item given by flags, highest first (only the highest given scores). */
 const EARLY = ['heavenly', 'dealer-first-discard', 'first-4-discards', 'first-7-discards', 'first-10-discards'] as const;
 const FIRST_N = ['first-4-discards', 'first-7-discards', 'first-10-discards'] as const;
-
-/** A pair of flags that cannot hold together, and why. */
-const pair = (a: string, b: string, why: string): ConflictRule => ({
-  id: `${a}-with-${b}`,
-  flags: [a, b],
-  need: 'not-together',
-  message: `${q(a)} and ${q(b)} cannot hold together: ${why}; remove one of them`,
-});
 
 const pairs: ConflictRule[] = [
   pair('kong-replacement', 'flower-replacement', 'only one of them is the winning draw'),
