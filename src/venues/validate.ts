@@ -410,6 +410,10 @@ export function itemOverride(
     } else if (isAmount) {
       if (!('closed' in change)) return { reason: 'a closed / open value needs closed: { closed: 2, open: 1 } (open: null = concealed hands only)' };
       const open = 'open' in change ? change.open : null;
+      if (closedOnly && open !== null)
+        return {
+          reason: `${itemName(rs, itemId)} is scored only on a concealed hand, so it has no open value: write { closed: ${typeof change.closed === 'number' ? change.closed : '…'} } or just the number`,
+        };
       const bad = number(change.closed, 'closed:') ?? (open === null ? null : number(open, 'open:'));
       if (bad) return { reason: bad };
       value = fixed({ closed: change.closed as number, open: open as number | null });

@@ -97,6 +97,11 @@ describe('the native name carries its language', () => {
     const v = normalizeVenue(riichi({ items: { chiitoitsu: 2 } }) as unknown as VenueInput, FILE);
     expect(v.overrides.chiitoitsu.value).toEqual({ kind: 'fixed', amount: { closed: 2, open: null } });
   });
+  it('an open value for an item scored only on a concealed hand is refused: the sheet would print a value no hand can get', () => {
+    expectOne(riichi({ items: { riichi: { closed: 1, open: 1 } } }), 'items.riichi', 'Riichi is scored only on a concealed hand, so it has no open value: write { closed: 1 } or just the number');
+    expect(issues(riichi({ items: { riichi: { closed: 2, open: null } } }))).toEqual([]);
+    expect(issues(riichi({ items: { riichi: { closed: 2 } } }))).toEqual([]);
+  });
 });
 
 describe('one vocabulary for yes / no: on / off, yes / no, true / false (any case)', () => {
