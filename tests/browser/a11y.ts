@@ -6,6 +6,9 @@
  * calculators again at a phone's 360 px. Again in the dark colour scheme (`prefers-color-scheme`:
  * every page type, the guides at 360 px only), where each page's background must be dark; print and
  * the A4 sheets stay light.
+ *
+ * The suite is written once here; `a11y-light.test.ts` and `a11y-dark.test.ts` each run it in one
+ * scheme, as two files, so that the test runner can run them side by side.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,6 +63,9 @@ interface Violation {
   nodes: { target: unknown[] }[];
 }
 
+// A page opened by the site helper is hydrated and has answered its address (`data-ready`); the
+// checks below wait one frame more (`settle(page, 50)`), not the address write's debounce, which axe
+// does not see.
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE);
   const violations = (await page.evaluate(async () => {
@@ -82,78 +88,79 @@ function luminance(rgb: string): number {
 }
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-const SCHEMES = ['light', 'dark'] as const;
+/** The suite in one colour scheme. */
+export function a11ySuite(scheme: 'light' | 'dark'): void {
+  suite(`accessibility (axe-core), ${scheme} colour scheme`, () => {
+    let site: Site;
+    beforeAll(async () => {
+      site = await startSite(chromium!);
+    }, 900_000);
+    afterAll(async () => {
+      await site?.close();
+    });
+    /** A page in this scheme; its background is that of the scheme (dark: luminance below 0.05). */
+    async function open(path: string, width?: number): Promise<Page> {
+      const page = await site.open(path, width, scheme);
+      const l = luminance(await background(page));
+      expect(scheme === 'dark' ? l < 0.05 : l > 0.8, `${path}: body background ${await background(page)} in ${scheme}`).toBe(true);
+      return page;
+    }
 
-suite.each(SCHEMES)('accessibility (axe-core), %s colour scheme', (scheme) => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite(chromium!);
-  }, 900_000);
-  afterAll(async () => {
-    await site?.close();
-  });
-  /** A page in this scheme; its background is that of the scheme (dark: luminance below 0.05). */
-  async function open(path: string, width?: number): Promise<Page> {
-    const page = await site.open(path, width, scheme);
-    const l = luminance(await background(page));
-    expect(scheme === 'dark' ? l < 0.05 : l > 0.8, `${path}: body background ${await background(page)} in ${scheme}`).toBe(true);
-    return page;
-  }
+    if (scheme === 'dark')
+      it('print and the A4 sheet stay light', async () => {
+        const sheet = await site.open(`/en/venues/${VENUES[0].slug}/print/`, 1200, 'dark');
+        expect(luminance(await sheet.evaluate(() => getComputedStyle(document.querySelector('.sheet')!).backgroundColor || getComputedStyle(document.body).backgroundColor))).toBeGreaterThan(0.8);
+        expect(luminance(await sheet.evaluate(() => getComputedStyle(document.querySelector('.sheet')!).color))).toBeLessThan(0.05);
+        await sheet.close();
+        const ref = await site.open('/en/riichi/', 1200, 'dark');
+        await ref.emulateMediaType('print');
+        expect(luminance(await background(ref))).toBeGreaterThan(0.8);
+        expect(luminance(await ref.evaluate(() => getComputedStyle(document.querySelector('h1')!).color))).toBeLessThan(0.05);
+        await ref.close();
+      }, 60_000);
 
-  if (scheme === 'dark')
-    it('print and the A4 sheet stay light', async () => {
-      const sheet = await site.open(`/en/venues/${VENUES[0].slug}/print/`, 1200, 'dark');
-      expect(luminance(await sheet.evaluate(() => getComputedStyle(document.querySelector('.sheet')!).backgroundColor || getComputedStyle(document.body).backgroundColor))).toBeGreaterThan(0.8);
-      expect(luminance(await sheet.evaluate(() => getComputedStyle(document.querySelector('.sheet')!).color))).toBeLessThan(0.05);
-      await sheet.close();
-      const ref = await site.open('/en/riichi/', 1200, 'dark');
-      await ref.emulateMediaType('print');
-      expect(luminance(await background(ref))).toBeGreaterThan(0.8);
-      expect(luminance(await ref.evaluate(() => getComputedStyle(document.querySelector('h1')!).color))).toBeLessThan(0.05);
-      await ref.close();
-    }, 60_000);
-
-  describe.each(LOCALES)('%s', (locale) => {
-    it.each(RULESETS)('calculator %s: empty, scored and with an error', async (ruleset) => {
-      for (const q of ['', ...HANDS[ruleset]]) {
-        const page = await open(`/${locale}/${ruleset}/calculator/${q}`);
-        await settle(page);
-        expect(await seriousViolations(page), `${locale}/${ruleset}/calculator/${q}`).toEqual([]);
-        await page.close();
-      }
-    }, 120_000);
-
-    it.each(RULESETS)('reference page %s', async (ruleset) => {
-      const page = await open(`/${locale}/${ruleset}/`);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.close();
-    }, 120_000);
-
-    // Phones: the same checks where the layout is one column (scrolling tables, wrapped controls).
-    // In dark, the colours are those of the wide layout: the venue guides below check 360 px.
-    it.skipIf(scheme === 'dark').each(RULESETS)('at 360 px: reference page %s and its calculator with a scored hand', async (ruleset) => {
-      for (const path of [`/${locale}/${ruleset}/`, `/${locale}/${ruleset}/calculator/${HANDS[ruleset][0]}`]) {
-        const page = await open(path, 360);
-        await settle(page);
-        expect(await seriousViolations(page), `${path} at 360 px`).toEqual([]);
-        await page.close();
-      }
-    }, 120_000);
-
-    it('the venue list and the venue guides in this language, with their calculators, at 1200 and 360 px', async () => {
-      // The list, and each venue published in this language, its calculator with a scored hand of its ruleset.
-      const paths = [
-        `/${locale}/venues/`,
-        ...VENUES.filter((v) => v.languages.includes(locale)).map((v) => `/${locale}/venues/${v.slug}/${HANDS[v.ruleset][0]}`),
-      ];
-      for (const width of scheme === 'dark' ? [360] : [1200, 360]) {
-        for (const path of paths) {
-          const page = await open(path, width);
-          await settle(page);
-          expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+    describe.each(LOCALES)('%s', (locale) => {
+      it.each(RULESETS)('calculator %s: empty, scored and with an error', async (ruleset) => {
+        for (const q of ['', ...HANDS[ruleset]]) {
+          const page = await open(`/${locale}/${ruleset}/calculator/${q}`);
+          await settle(page, 50);
+          expect(await seriousViolations(page), `${locale}/${ruleset}/calculator/${q}`).toEqual([]);
           await page.close();
         }
-      }
-    }, 180_000);
+      }, 120_000);
+
+      it.each(RULESETS)('reference page %s', async (ruleset) => {
+        const page = await open(`/${locale}/${ruleset}/`);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.close();
+      }, 120_000);
+
+      // Phones: the same checks where the layout is one column (scrolling tables, wrapped controls).
+      // In dark, the colours are those of the wide layout: the venue guides below check 360 px.
+      it.skipIf(scheme === 'dark').each(RULESETS)('at 360 px: reference page %s and its calculator with a scored hand', async (ruleset) => {
+        for (const path of [`/${locale}/${ruleset}/`, `/${locale}/${ruleset}/calculator/${HANDS[ruleset][0]}`]) {
+          const page = await open(path, 360);
+          await settle(page, 50);
+          expect(await seriousViolations(page), `${path} at 360 px`).toEqual([]);
+          await page.close();
+        }
+      }, 120_000);
+
+      it('the venue list and the venue guides in this language, with their calculators, at 1200 and 360 px', async () => {
+        // The list, and each venue published in this language, its calculator with a scored hand of its ruleset.
+        const paths = [
+          `/${locale}/venues/`,
+          ...VENUES.filter((v) => v.languages.includes(locale)).map((v) => `/${locale}/venues/${v.slug}/${HANDS[v.ruleset][0]}`),
+        ];
+        for (const width of scheme === 'dark' ? [360] : [1200, 360]) {
+          for (const path of paths) {
+            const page = await open(path, width);
+            await settle(page, 50);
+            expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+            await page.close();
+          }
+        }
+      }, 180_000);
+    });
   });
-});
+}
