@@ -354,8 +354,8 @@ export function sheetFixes(spec: SheetSpec, limits = { fontPt: PRINT_LIMITS.font
   if (spec.descriptions) fixes.push('set print.descriptions: false');
   if (spec.columns < limits.columns) fixes.push(`more print.columns (now ${spec.columns}, at most ${limits.columns})`);
   if (spec.fontPt > limits.fontPt) fixes.push(`a smaller print.fontSize (now ${spec.fontPt}, at least ${limits.fontPt})`);
-  else fixes.push(`(print.fontSize is at its smallest, ${limits.fontPt} pt)`);
-  return fixes.join(', ');
+  const text = fixes.length > 1 ? `${fixes.slice(0, -1).join(', ')} or ${fixes[fixes.length - 1]}` : fixes[0];
+  return spec.fontPt > limits.fontPt ? text : `${text} (print.fontSize is at its smallest, ${limits.fontPt} pt)`;
 }
 
 const list = <T>(xs: T[], f: (x: T) => string, n = 3) => `${xs.slice(0, n).map(f).join('; ')}${xs.length > n ? ` (+${xs.length - n})` : ''}`;

@@ -408,6 +408,12 @@ export interface GuideLayout {
   summarySettings: string[];
   /** Name the special hands (condition `special-hand`) under "How to win". */
   listSpecialHands?: boolean;
+  /**
+   * The A4 sheet's layout for a venue file that does not choose one (its `print.descriptions`,
+   * `print.columns`): what fits this ruleset's sheet on two pages in every locale. Absent: item
+   * descriptions in two columns.
+   */
+  print?: { descriptions?: boolean; columns?: 1 | 2 | 3 };
 }
 
 export interface RulesetDef {

@@ -17,7 +17,7 @@ import type { SettingValue } from '../core/api.ts';
 import { guideSections, sectionsWithItems } from './layout.ts';
 import { displayFor } from './display.ts';
 import { parse } from 'yaml';
-import { DEFAULT_PRINT, itemOverride, PRINT_LIMITS, sameValue, twoPlayerRule } from './validate.ts';
+import { itemOverride, printDefaults, PRINT_LIMITS, sameValue, twoPlayerRule } from './validate.ts';
 
 export interface TemplateOptions {
   slug: string;
@@ -246,9 +246,10 @@ export function venueTemplate(o: TemplateOptions): string {
     line('# notes:', 'per language: a text, or a list of paragraphs (in quotes if they have a colon)'),
   );
   for (const l of languages) add(`#   ${l}:`, `#     - "…"`);
+  const sheet = printDefaults(rs);
   add(
     line(
-      `# print: { descriptions: ${DEFAULT_PRINT.descriptions ? 'yes' : 'no'}, columns: ${DEFAULT_PRINT.columns}, fontSize: ${DEFAULT_PRINT.fontSize} }`,
+      `# print: { descriptions: ${sheet.descriptions ? 'yes' : 'no'}, columns: ${sheet.columns}, fontSize: ${sheet.fontSize} }`,
       `the A4 sheet: ${PRINT_LIMITS.columns.min}–${PRINT_LIMITS.columns.max} columns, ${PRINT_LIMITS.fontSize.min}–${PRINT_LIMITS.fontSize.max} pt`,
     ),
   );

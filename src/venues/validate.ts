@@ -27,6 +27,10 @@ import { didYouMean } from './suggest.ts';
 import type { Settlement, Venue, VenueDisplay, VenueInput, VenueIssue, VenuePrintOptions } from './types.ts';
 
 export const DEFAULT_PRINT: VenuePrintOptions = { descriptions: true, columns: 2, fontSize: 10 };
+/** The A4 sheet's layout where a venue file does not choose: the ruleset's (`guide.print`), else DEFAULT_PRINT. */
+export function printDefaults(rs: RulesetDef): VenuePrintOptions {
+  return { ...DEFAULT_PRINT, ...rs.guide.print };
+}
 /** Bounds of the print options: body text below 10 pt, as printed, is not readable at a table. */
 export const PRINT_LIMITS = { columns: { min: 1, max: 3 }, fontSize: { min: 10, max: 14 } } as const;
 
@@ -1011,8 +1015,9 @@ export function normalizeVenue(raw: VenueInput, file: string, opts: ValidateOpti
   const name = Object.fromEntries(
     LOCALES.map((l) => [l, names[l] ?? names[languages[0]] ?? String(raw.name)]),
   ) as Record<Locale, string>;
-  const print = { ...DEFAULT_PRINT, ...(raw.print ?? {}) };
-  print.descriptions = switchOf(print.descriptions) ?? DEFAULT_PRINT.descriptions;
+  const defaults = printDefaults(rs);
+  const print = { ...defaults, ...(raw.print ?? {}) };
+  print.descriptions = switchOf(print.descriptions) ?? defaults.descriptions;
   return {
     slug: slugOf(file),
     file,

@@ -165,14 +165,14 @@ describe('checkLayout: the page laid out at the printable width, before printing
 
 describe('the message names the venue file, the sheet and the fixes its print options leave', () => {
   it('every fix while there is room', () => {
-    expect(sheetFixes(spec({ fontPt: 12 }))).toBe('shorten the notes, set print.descriptions: false, more print.columns (now 2, at most 3), a smaller print.fontSize (now 12, at least 10)');
+    expect(sheetFixes(spec({ fontPt: 12 }))).toBe('shorten the notes, set print.descriptions: false, more print.columns (now 2, at most 3) or a smaller print.fontSize (now 12, at least 10)');
   });
   it('only what is left on a sheet at its densest', () => {
-    expect(sheetFixes(spec({ descriptions: false, columns: 3 }))).toBe('shorten the notes, (print.fontSize is at its smallest, 10 pt)');
+    expect(sheetFixes(spec({ descriptions: false, columns: 3 }))).toBe('shorten the notes (print.fontSize is at its smallest, 10 pt)');
   });
   it('one line per problem', () => {
     expect(sheetMessages(spec(), '/en/venues/test-club/print/', ['3 A4 pages, at most 2 allowed'])).toEqual([
-      'content/venues/test-club.yaml (/en/venues/test-club/print/): 3 A4 pages, at most 2 allowed — fix: shorten the notes, set print.descriptions: false, more print.columns (now 2, at most 3), (print.fontSize is at its smallest, 10 pt)',
+      'content/venues/test-club.yaml (/en/venues/test-club/print/): 3 A4 pages, at most 2 allowed — fix: shorten the notes, set print.descriptions: false or more print.columns (now 2, at most 3) (print.fontSize is at its smallest, 10 pt)',
     ]);
   });
 });
@@ -235,7 +235,7 @@ describe.skipIf((!chromium || !pdftotext) && !process.env.CI)('end to end: a bui
     const prefix = 'content/venues/koi-pond-riichi-club.yaml (/id/venues/koi-pond-riichi-club/print/): ';
     for (const l of lines) {
       expect(l.startsWith(prefix), l).toBe(true);
-      expect(l).toMatch(/ — fix: shorten the notes, a smaller print\.fontSize \(now 14, at least 10\)$/);
+      expect(l).toMatch(/ — fix: shorten the notes or a smaller print\.fontSize \(now 14, at least 10\)$/);
     }
     const problems = lines.map((l) => l.slice(prefix.length).replace(/ — fix: .*$/, ''));
     // Before printing: the payment tables are wider than the page, and the payment block ends below page 1.

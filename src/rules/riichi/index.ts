@@ -38,7 +38,14 @@ export const ruleset: RiichiRuleset = {
   roles: {},
   // Key numbers: the house options that change what most hands pay (red fives, kiriage mangan, the
   // counted-yakuman limit, open pinfu's fu).
-  guide: { keySettings: ['redFives', 'kiriage', 'kazoe', 'openPinfuFu'], summarySettings: [], listSpecialHands: true },
+  guide: {
+    keySettings: ['redFives', 'kiriage', 'kazoe', 'openPinfuFu'],
+    summarySettings: [],
+    listSpecialHands: true,
+    // Its sheet carries two payment tables, the limit tiers and the fu table besides the items: with
+    // the items' descriptions (or in two columns) a preset's sheet takes three pages.
+    print: { descriptions: false, columns: 3 },
+  },
   // A venue may state its uma and oka (a four-player game): shown on its guide and sheet, with its red fives.
   settlement: { players: 4, redFives: 'redFives' },
   inputs: ['doraIndicators', 'uraDoraIndicators', 'honba', 'riichiSticks'],
