@@ -269,14 +269,24 @@ export interface ConflictWords {
  * A `conflicting-flags` error in the locale's words, without its English message: the template of its
  * `need` (`ui:conflict.<need>`) with the flags named by their labels (`ui:flags.<flag>`, the labels the
  * calculator shows), each quoted (`ui:conflict.flag`), two or more joined by `ui:conflict.list`
- * ("“robbing a kong” and “the last tile” cannot both hold: remove one of them."). An error without a
- * `need` gets the code's sentence (`ui:errors.conflicting-flags`).
+ * ("“Robbing a kong” and “the last tile” cannot both hold: remove one of them."). A sentence that
+ * starts with a label starts with a capital (`sentenceStart`), as a label mid-sentence does not. An
+ * error without a `need` gets the code's sentence (`ui:errors.conflicting-flags`).
  */
 export function conflictText(error: ConflictWords, t: Translate): string {
   if (error.need === undefined) return t('ui:errors.conflicting-flags');
   const names = (error.flags ?? []).map((f) => t('ui:conflict.flag', { flag: t(`ui:flags.${f}`) }));
   const flags = names.length < 2 ? (names[0] ?? '') : t('ui:conflict.list', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
-  return t(`ui:conflict.${error.need}`, { flags });
+  return sentenceStart(t(`ui:conflict.${error.need}`, { flags }));
+}
+
+/**
+ * A sentence put together from parts, its first letter a capital: a part at its start may be a label
+ * written lower-case for the middle of a sentence ("“riichi declared” needs …"). Quotes and other
+ * marks before the letter stay; a script without case (Devanagari) is unchanged.
+ */
+export function sentenceStart(text: string): string {
+  return text.replace(/\p{L}/u, (c) => c.toUpperCase());
 }
 
 /** Every key `conflictText` may ask for besides the flag labels (`ui:flags.<flag>`): the strings a page hands the calculator. */
