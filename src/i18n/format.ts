@@ -289,5 +289,13 @@ export function sentenceStart(text: string): string {
   return text.replace(/\p{L}/u, (c) => c.toUpperCase());
 }
 
+/**
+ * Why the calculator refuses a liable seat (`ui:calc.liableWhy.<reason>`, in the engine's order of its
+ * checks): the winner named, no liability rule in these rules (or its rulebook's clause not found), a way of winning the rule does not
+ * cover, a win on a discard without its discarder, one player paying already, a hand it does not cover.
+ */
+export const LIABLE_WHY = ['winner', 'none', 'not-found', 'win', 'discarder', 'one-payer', 'hand'] as const;
+export type LiableWhy = (typeof LIABLE_WHY)[number];
+
 /** Every key `conflictText` may ask for besides the flag labels (`ui:flags.<flag>`): the strings a page hands the calculator. */
 export const CONFLICT_KEYS: readonly string[] = ['ui:errors.conflicting-flags', 'ui:conflict.flag', 'ui:conflict.list', ...CONFLICT_NEEDS.map((n) => `ui:conflict.${n}`)];

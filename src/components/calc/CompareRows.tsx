@@ -34,7 +34,8 @@ export function CompareRows(p: ComparePanelProps) {
   for (const id of [rules.presetId, p.initialPreset]) if (kindOf(id) === 'venue' && !ids.includes(id)) ids.push(id);
   const baseline: Composition = { id: rules.presetId, kind: kindOf(rules.presetId), scoredAs: rules.scoredPreset, settings: own };
   const options: CompareOptions = { ruleset: rs, extraPresets: rules.switched ? [...p.extraPresets, rules.switched] : p.extraPresets, score: p.score };
-  const input = !p.blank ? (toInput(calc, rs, { defaultPreset: p.initialPreset }) as unknown as Record<string, unknown>) : null;
+  // Without the liable seat: liability never changes a total, and a preset without the rule would refuse it.
+  const input = !p.blank ? (toInput({ ...calc, liable: undefined }, rs, { defaultPreset: p.initialPreset }) as unknown as Record<string, unknown>) : null;
   const key = input ? JSON.stringify([input, baseline, ids, rules.switched]) : '';
   const comparison = useMemo(() => (input ? compareHand(input, baseline, ids.map((id) => ({ id, kind: kindOf(id) })), options) : null), [key]);
 

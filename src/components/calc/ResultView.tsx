@@ -62,8 +62,8 @@ export interface ResultProps {
   /** Every tile of the hand (concealed and declared), to tell which rows of an item it holds. */
   allTiles: readonly string[];
   nativeLang?: string;
-  /** The winner's seat, and who discarded (a win on a discard), to name the seats of the payments. */
-  seat: { win: WinKind; seatWind: Wind; discarder?: Wind };
+  /** The winner's seat, who discarded (a win on a discard) and who is liable, to name the seats of the payments. */
+  seat: { win: WinKind; seatWind: Wind; discarder?: Wind; liable?: Wind };
   /** Riichi: the note that furiten cannot be known (no discards are entered). */
   furiten?: string;
   onWait?: (code: string) => void;
@@ -170,7 +170,8 @@ function Seats({ ui, H, result, seat }: { ui: Ui; H: 'h2' | 'h3'; result: ScoreS
   const by = result.paymentsBySeat;
   if (!by)
     return <p class="calc-hint calc-seats-unknown">{t(seat.win === 'discard' && !seat.discarder ? 'ui:calc.seatsNeedDiscarder' : 'ui:calc.seatsUnknown')}</p>;
-  const role = (w: Wind) => (w === seat.seatWind ? 'winner' : seat.win === 'discard' && w === seat.discarder ? 'discarder' : null);
+  const liable = result.payments.some((p) => p.from === 'liable') ? seat.liable : undefined;
+  const role = (w: Wind) => (w === seat.seatWind ? 'winner' : seat.win === 'discard' && w === seat.discarder ? 'discarder' : w === liable ? 'liable' : null);
   return (
     <>
       <H class="calc-sub" id="calc-seats-h">
