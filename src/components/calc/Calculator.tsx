@@ -192,7 +192,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
         </p>
       </div>
       <ResultView {...resultProps} status={status} />
-      <ComparePanel ui={ui} H={H} intl={intl} rs={rs} calc={s} rules={rules} initialPreset={initialPreset} presets={presets} extraPresets={extraPresets} score={scoreWith.score} venueLinks={props.venueLinks} blank={blank} />
+      <ComparePanel ui={ui} H={H} intl={intl} rs={rs} calc={s} rules={rules} initialPreset={initialPreset} presets={presets} extraPresets={extraPresets} score={scoreWith.score} venueLinks={props.venueLinks} display={props.display} blank={blank} />
     </div>
   );
 }
