@@ -281,12 +281,13 @@ export function conflictText(error: ConflictWords, t: Translate): string {
 }
 
 /**
- * A sentence put together from parts, its first letter a capital: a part at its start may be a label
- * written lower-case for the middle of a sentence ("“riichi declared” needs …"). Quotes and other
- * marks before the letter stay; a script without case (Devanagari) is unchanged.
+ * A sentence put together from parts, starting with a capital where it starts with a word: a part at
+ * its start may be a label written lower-case for the middle of a sentence ("“riichi declared” needs
+ * …"). Quotes and other marks before the word stay; one that starts with a number ("3 han, 30 fu") and
+ * a script without case (Devanagari) are unchanged.
  */
 export function sentenceStart(text: string): string {
-  return text.replace(/\p{L}/u, (c) => c.toUpperCase());
+  return text.replace(/^([\p{P}\p{Z}]*)(\p{L})/u, (_, marks: string, c: string) => marks + c.toUpperCase());
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { WINDS, type FuPart, type ScoreResult, type ScoredItem, type ScoreFailure, type ScoreSuccess, type Wait, type WinKind, type Wind } from '../../core/api.ts';
 import type { ItemDef } from '../../core/ruleset.ts';
-import { excludedText, resultTotalText, scoredItemName, scoredValueText, formatCount, type Translate } from '../../i18n/format.ts';
+import { excludedText, resultTotalText, scoredItemName, scoredValueText, formatCount, sentenceStart, type Translate } from '../../i18n/format.ts';
 import { tilesWords } from '../../lib/hand-view.ts';
 import { tilesOf } from '../../lib/calc-state.ts';
 import type { Ui } from './fields.tsx';
@@ -79,8 +79,15 @@ function totalOf(r: Found, p: ResultProps): string {
   return resultTotalText(r, yakuman, p.ui.fmt);
 }
 
-/** The one-line summary: the total and what the winner receives, or the error and what was found. */
+/**
+ * The one-line summary: the total and what the winner receives, or the error and what was found. A
+ * line of its own, so it starts with a capital where its first word does not ("yakuman · …").
+ */
 export function statusText(p: ResultProps): string {
+  return sentenceStart(statusWords(p));
+}
+
+function statusWords(p: ResultProps): string {
   const { t, num } = p.ui;
   if (p.blank) return t('ui:calc.empty');
   if (p.waits && !p.crashed) return t('ui:calc.waiting', { tiles: tilesWords(p.waits.map((w) => w.tile), t) });
