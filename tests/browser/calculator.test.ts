@@ -443,6 +443,9 @@ suite('calculator (browser)', () => {
         ['8m', '#ct-8m', 1300, 2000],
       ]);
       expect(await status(page)).toBe('Waiting on Characters 2 5 8');
+      // One short: no tile of the hand is outlined as the winning tile, nor offered as its placeholder.
+      expect(await page.$('#calc-hand-tiles .ct-win')).toBeNull();
+      expect(await page.$eval('#calc-winTile', (e) => e.getAttribute('placeholder'))).toBeNull();
       expect(await page.$eval('[data-wait="5m"] [data-side="discard"]', (e) => e.textContent)).toBe('On a discard: 1 han, 40 fu · 1,300');
       expect(await page.$eval('.calc-furiten', (e) => e.textContent)).toBe(
         JSON.parse(readFileSync(join(root, 'src', 'i18n', 'locales', 'en', 'riichi.json'), 'utf8')).calc.furiten,
@@ -450,6 +453,7 @@ suite('calculator (browser)', () => {
       await page.click('[data-wait="5m"] button');
       expect(await handValue(page)).toBe('23455678m345p678s');
       expect(await page.$eval('#calc-winTile', (e) => (e as HTMLInputElement).value)).toBe('5m');
+      expect(await page.$eval('#calc-hand-tiles .ct-win', (b) => b.getAttribute('aria-label'))).toBe('Remove Characters 5');
       expect(await status(page)).toContain('1 han, 40 fu');
       expect(await payments(page)).toEqual({ discarder: 1300 });
       expect(await page.$('.calc-waits')).toBeNull();
