@@ -137,6 +137,8 @@ export interface ExcludedItem {
  * liability rule (riichi pao, Hong Kong 包) what the rule puts on him.
  */
 export type Payer = 'discarder' | 'dealer' | 'non-dealer' | 'each' | 'others' | 'opponent' | 'liable';
+/** Every payer of a payment line (each has its words: `ui:calc.payer.<payer>`, `ui:example.result.payer.<payer>`). */
+export const PAYERS: readonly Payer[] = ['discarder', 'dealer', 'non-dealer', 'each', 'others', 'opponent', 'liable'];
 
 /**
  * One line of a settlement: what each player of the kind `from` pays. `count` is how many players

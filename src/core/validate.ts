@@ -204,6 +204,16 @@ function checkFields(raw: unknown, options: ValidateOptions): EngineError | null
   return null;
 }
 
+/** `true` in the browser's build only (a constant of that build: `src/integrations/client-rule-data.mjs`). */
+declare const __HEFEN_BROWSER__: boolean | undefined;
+/**
+ * The fast path is for the command line's batches (a million hands a run); the calculator asks for a
+ * few dozen hands a tap, so the browser's copy goes the careful way only and leaves the fast path's
+ * code out (1 KB gzip of the calculator page's budget). Both give the same result, byte for byte
+ * (tests/engine/validate-paths.test.ts).
+ */
+const IN_BROWSER = typeof __HEFEN_BROWSER__ === 'boolean' && __HEFEN_BROWSER__;
+
 /**
  * Validate an untrusted input object (one JSON hand of `score-api.md`) against a ruleset's data.
  */
@@ -213,8 +223,9 @@ export function validateHand(raw: unknown, options: ValidateOptions): Validation
   // 2. invalid-notation: hand, melds, winTile, bonusTiles, indicators
   // The common case (plain text, every check passing) takes a path that builds no message and no
   // intermediate objects; anything unusual goes the careful way, which names the first problem.
-  // Red fives counted per suit (riichi's redFives): the careful way checks them.
-  return (options.redFives ? null : plainHand(inputScratch, options)) ?? fromNotation(inputScratch, options);
+  // Red fives counted per suit (riichi's redFives): the careful way checks them. The browser's copy
+  // of the engine goes the careful way only (`IN_BROWSER`).
+  return (IN_BROWSER || options.redFives ? null : plainHand(inputScratch, options)) ?? fromNotation(inputScratch, options);
 }
 
 /**

@@ -7,9 +7,8 @@
  * No value is written here: amounts, tiers and relations all come from `ItemDef`s.
  */
 import type { ItemDef, ItemValue, LimitTierId } from '../core/ruleset.ts';
-import type { Detectors, DetectorResult, Found, FoundSoFar, Hit } from '../core/detect.ts';
+import type { DetectorResult, Found, Hit } from '../core/detect.ts';
 import type { ScoredItem } from '../core/api.ts';
-import { applyReplaces, countOnce } from './relations.ts';
 
 /**
  * A found item with every field written, in one order: every `Found` then has the same shape, so
@@ -71,79 +70,12 @@ export function valueHit(def: ItemDef, hit: Hit, closed: boolean): Found | null 
   }
 }
 
-function asHit(r: DetectorResult): Hit | null {
+export function asHit(r: DetectorResult): Hit | null {
   if (!r) return null;
   if (r === true) return {};
   if ((r.count ?? 1) <= 0) return null;
   if (r.tiers && r.tiers.length === 0) return null;
   return r;
-}
-
-/**
- * Run the detectors of the effective items over one reading's context. An effective item with no
- * detector is a programming error (a test checks every item has one), reported loudly.
- */
-export function detect<C>(items: readonly ItemDef[], detectors: Detectors<C>, ctx: C, closed: boolean): Found[] {
-  const out: Found[] = [];
-  const list = detectorList(items, detectors);
-  for (let i = 0; i < items.length; i++) {
-    const hit = asHit(list[i](ctx));
-    if (!hit) continue;
-    const f = valueHit(items[i], hit, closed);
-    if (f) out.push(f);
-  }
-  return out;
-}
-
-type DetectorOf<C> = Detectors<C>[string];
-
-/**
- * The detectors of an items list, in its order, per list (the engines keep one list per preset and
- * settings, so a batch of hands shares it): no lookup by item id per item and reading.
- */
-const detectorLists = new WeakMap<readonly ItemDef[], { detectors: object; list: readonly DetectorOf<never>[] }>();
-
-function detectorList<C>(items: readonly ItemDef[], detectors: Detectors<C>): readonly DetectorOf<C>[] {
-  const known = detectorLists.get(items);
-  if (known && known.detectors === detectors && known.list.length === items.length) return known.list as readonly DetectorOf<C>[];
-  const list = items.map((def) => {
-    const detector = detectors[def.id];
-    if (!detector) throw new Error(`No detector for item "${def.id}"`);
-    return detector;
-  });
-  detectorLists.set(items, { detectors, list: list as readonly DetectorOf<never>[] });
-  return list;
-}
-
-/** The items detected first, and those decided after them (`ItemDef.afterOthers`), each in catalogue order. */
-export function splitAfterOthers(items: readonly ItemDef[]): { first: ItemDef[]; after: ItemDef[] } {
-  return { first: items.filter((i) => !i.afterOthers), after: items.filter((i) => i.afterOthers) };
-}
-
-/**
- * Detect the `after` items on what `found` (one alternative, relations applied) holds — put in
- * `ctx.found` for their detectors — add them with the relations applied again (relations.ts; the
- * items decided last combine with all the others), and keep the catalogue order (`order`: item id →
- * position).
- */
-export function detectAfterOthers<C extends FoundSoFar>(
-  found: Found[],
-  after: readonly ItemDef[],
-  detectors: Detectors<C>,
-  ctx: C,
-  closed: boolean,
-  order: ReadonlyMap<string, number>,
-  /** Given: the items detected here are added to it (every item that held, for `excluded`). */
-  seen?: Found[],
-): Found[] {
-  if (after.length === 0) return found;
-  (ctx as FoundSoFar).found = found;
-  const more = detect(after, detectors, ctx, closed);
-  (ctx as FoundSoFar).found = null;
-  if (more.length === 0) return found;
-  if (seen) seen.push(...more);
-  const all = [...found, ...more];
-  return countOnce(all, applyReplaces(all)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
 /** The result form of one found item shown as `value` (`score-api.md`: id, value, and tier / count where they apply). */
@@ -156,9 +88,4 @@ export function toScoredItem(f: Found, value: number): ScoredItem {
   else if (f.tier !== undefined) s.how = { tier: f.tier };
   else if (f.count !== undefined) s.how = { count: f.count };
   return s;
-}
-
-/** The result form of found items. */
-export function toScoredItems(found: readonly Found[], valueOf: (f: Found) => number = (f) => f.value): ScoredItem[] {
-  return found.map((f) => toScoredItem(f, valueOf(f)));
 }

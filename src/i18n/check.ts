@@ -68,8 +68,9 @@ export function requiredRulesetKeys(rs: RulesetDef): string[] {
   }
   for (const p of rs.presets) keys.push(`presets.${p.id}.name`, `presets.${p.id}.desc`, ...presetDisplayKeys(p));
   for (const s of rs.sources) keys.push(`sources.${s.id}.note`);
-  // A liability rule's name and what it says (the pages and venue guides state it).
-  for (const r of rs.liability ?? []) keys.push(`liability.${r.id}.name`, `liability.${r.id}.rule`);
+  // A liability rule's name and what it says (the pages and venue guides state it), and the
+  // calculator's choice of the liable seat.
+  for (const r of rs.liability ?? []) keys.push(`liability.${r.id}.name`, `liability.${r.id}.rule`, `liability.${r.id}.who`);
   return keys;
 }
 

@@ -269,15 +269,34 @@ export interface ConflictWords {
  * A `conflicting-flags` error in the locale's words, without its English message: the template of its
  * `need` (`ui:conflict.<need>`) with the flags named by their labels (`ui:flags.<flag>`, the labels the
  * calculator shows), each quoted (`ui:conflict.flag`), two or more joined by `ui:conflict.list`
- * ("“robbing a kong” and “the last tile” cannot both hold: remove one of them."). An error without a
- * `need` gets the code's sentence (`ui:errors.conflicting-flags`).
+ * ("“Robbing a kong” and “the last tile” cannot both hold: remove one of them."). A sentence that
+ * starts with a label starts with a capital (`sentenceStart`), as a label mid-sentence does not. An
+ * error without a `need` gets the code's sentence (`ui:errors.conflicting-flags`).
  */
 export function conflictText(error: ConflictWords, t: Translate): string {
   if (error.need === undefined) return t('ui:errors.conflicting-flags');
   const names = (error.flags ?? []).map((f) => t('ui:conflict.flag', { flag: t(`ui:flags.${f}`) }));
   const flags = names.length < 2 ? (names[0] ?? '') : t('ui:conflict.list', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
-  return t(`ui:conflict.${error.need}`, { flags });
+  return sentenceStart(t(`ui:conflict.${error.need}`, { flags }));
 }
+
+/**
+ * A sentence put together from parts, starting with a capital where it starts with a word: a part at
+ * its start may be a label written lower-case for the middle of a sentence ("“riichi declared” needs
+ * …"). Quotes and other marks before the word stay; one that starts with a number ("3 han, 30 fu") and
+ * a script without case (Devanagari) are unchanged.
+ */
+export function sentenceStart(text: string): string {
+  return text.replace(/^([\p{P}\p{Z}]*)(\p{L})/u, (_, marks: string, c: string) => marks + c.toUpperCase());
+}
+
+/**
+ * Why the calculator refuses a liable seat (`ui:calc.liableWhy.<reason>`, in the engine's order of its
+ * checks): the winner named, no liability rule in these rules (or its rulebook's clause not found), a way of winning the rule does not
+ * cover, a win on a discard without its discarder, one player paying already, a hand it does not cover.
+ */
+export const LIABLE_WHY = ['winner', 'none', 'not-found', 'win', 'discarder', 'one-payer', 'hand'] as const;
+export type LiableWhy = (typeof LIABLE_WHY)[number];
 
 /** Every key `conflictText` may ask for besides the flag labels (`ui:flags.<flag>`): the strings a page hands the calculator. */
 export const CONFLICT_KEYS: readonly string[] = ['ui:errors.conflicting-flags', 'ui:conflict.flag', 'ui:conflict.list', ...CONFLICT_NEEDS.map((n) => `ui:conflict.${n}`)];

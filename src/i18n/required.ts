@@ -1,7 +1,8 @@
 /** The translation keys the rule data and the engine need, namespace by namespace. */
-import { CONFLICT_NEEDS, ERROR_CODES } from '../core/api.ts';
+import { CONFLICT_NEEDS, ERROR_CODES, PAYERS } from '../core/api.ts';
 import { rulesets } from '../rules/index.ts';
 import { requiredRulesetKeys } from './check.ts';
+import { LIABLE_WHY } from './format.ts';
 import type { Namespace } from './resources.ts';
 
 export function requiredKeys(): Partial<Record<Namespace, string[]>> {
@@ -15,6 +16,10 @@ export function requiredKeys(): Partial<Record<Namespace, string[]>> {
     ui: [
       ...[...conditions].map((c) => `conditions.${c}`),
       ...ERROR_CODES.map((c) => `errors.${c}`),
+      // Each payment line's payer, in the calculator and in the worked examples.
+      ...PAYERS.flatMap((p) => [`calc.payer.${p}`, `example.result.payer.${p}`]),
+      // Why a liable seat is refused (the calculator: errors.ts, liableText).
+      ...LIABLE_WHY.map((w) => `calc.liableWhy.${w}`),
       // The words of a conflicting-flags error (format.ts, conflictText), and the flag labels they name.
       'conflict.flag',
       'conflict.list',

@@ -85,6 +85,13 @@ export default function clientRuleData() {
   return {
     name: 'hefen-client-rule-data',
     apply: 'build',
+    // `__HEFEN_BROWSER__` is `true` in the client build only (elsewhere — the server build, the command
+    // line, the tests — it is not defined): the engine leaves out code only the command line needs
+    // (`validateHand`'s fast path, src/core/validate.ts).
+    configEnvironment(name, config) {
+      if ((config.consumer ?? (name === 'client' ? 'client' : 'server')) === 'client') return { define: { __HEFEN_BROWSER__: 'true' } };
+      return undefined;
+    },
     transform(code, id, options) {
       const client = this.environment ? this.environment.config.consumer === 'client' : !options?.ssr;
       const file = id.split('?')[0];

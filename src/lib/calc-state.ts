@@ -33,6 +33,8 @@ export interface CalcState {
   /** undefined = the seat is East. */
   dealer?: boolean;
   discarder?: Wind;
+  /** The seat liable under the rules' liability rule (riichi pao, Hong Kong 包); undefined = no one. */
+  liable?: Wind;
   bonusTiles: string;
   flags: string[];
   doraIndicators: string;
@@ -160,6 +162,7 @@ export function toInput(s: CalcState, rs: Pick<RulesetDef, 'id' | 'inputs'>, opt
   if (Object.keys(s.settings).length) input.settings = { ...s.settings };
   if (s.dealer !== undefined) input.dealer = s.dealer;
   if (s.win === 'discard' && s.discarder) input.discarder = s.discarder;
+  if (s.liable) input.liable = s.liable;
   const reads = (field: OptionalInput) => rs.inputs.includes(field);
   if (reads('bonusTiles') && s.bonusTiles.trim()) input.bonusTiles = s.bonusTiles;
   if (reads('doraIndicators') && s.doraIndicators.trim()) input.doraIndicators = s.doraIndicators;
@@ -266,7 +269,7 @@ const int = (x: string | null): number => {
 /**
  * The query string of a state (no `?`), leaving out what equals the defaults, so a fresh calculator
  * has a bare address and a link stays short. Keys: preset, s.<setting>, i.<item> (on / off), hand,
- * tile, meld (repeated, `kind:tiles`), win, seat, round, dealer, from, bonus, flags, dora, ura, honba,
+ * tile, meld (repeated, `kind:tiles`), win, seat, round, dealer, from, liable, bonus, flags, dora, ura, honba,
  * sticks, streak, game.
  */
 export function toQuery(s: CalcState): string {
@@ -282,6 +285,7 @@ export function toQuery(s: CalcState): string {
   if (s.roundWind !== 'east') q.set('round', s.roundWind);
   if (s.dealer !== undefined) q.set('dealer', s.dealer ? '1' : '0');
   if (s.discarder) q.set('from', s.discarder);
+  if (s.liable) q.set('liable', s.liable);
   if (s.bonusTiles) q.set('bonus', s.bonusTiles);
   if (s.flags.length) q.set('flags', s.flags.join(','));
   if (s.doraIndicators) q.set('dora', s.doraIndicators);
@@ -324,6 +328,7 @@ export function fromQuery(search: string, settingDefs: readonly SettingDef[] = [
   const d = q.get('dealer');
   if (d === '1' || d === '0') s.dealer = d === '1';
   s.discarder = W(q.get('from'));
+  s.liable = W(q.get('liable'));
   s.bonusTiles = q.get('bonus') ?? '';
   s.flags = (q.get('flags') ?? '').split(',').filter(Boolean);
   s.doraIndicators = q.get('dora') ?? '';

@@ -136,11 +136,11 @@ export async function typeInto(page: Page, selector: string, text: string): Prom
   await page.type(selector, text);
 }
 
-/** A string of a locale's ui.json (`errors.invalid-notation`). */
-export function uiString(locale: string, key: string): string {
-  const tree = JSON.parse(readFileSync(join(root, 'src', 'i18n', 'locales', locale, 'ui.json'), 'utf8'));
+/** A string of a locale's ui.json (`errors.invalid-notation`), or of another namespace's file (`riichi`). */
+export function uiString(locale: string, key: string, ns = 'ui'): string {
+  const tree = JSON.parse(readFileSync(join(root, 'src', 'i18n', 'locales', locale, `${ns}.json`), 'utf8'));
   let node: unknown = tree;
   for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`no ui string ${locale}:${key}`);
+  if (typeof node !== 'string') throw new Error(`no string ${locale} ${ns}:${key}`);
   return node;
 }

@@ -443,6 +443,9 @@ suite('calculator (browser)', () => {
         ['8m', '#ct-8m', 1300, 2000],
       ]);
       expect(await status(page)).toBe('Waiting on Characters 2 5 8');
+      // One short: no tile of the hand is outlined as the winning tile, nor offered as its placeholder.
+      expect(await page.$('#calc-hand-tiles .ct-win')).toBeNull();
+      expect(await page.$eval('#calc-winTile', (e) => e.getAttribute('placeholder'))).toBeNull();
       expect(await page.$eval('[data-wait="5m"] [data-side="discard"]', (e) => e.textContent)).toBe('On a discard: 1 han, 40 fu · 1,300');
       expect(await page.$eval('.calc-furiten', (e) => e.textContent)).toBe(
         JSON.parse(readFileSync(join(root, 'src', 'i18n', 'locales', 'en', 'riichi.json'), 'utf8')).calc.furiten,
@@ -450,6 +453,7 @@ suite('calculator (browser)', () => {
       await page.click('[data-wait="5m"] button');
       expect(await handValue(page)).toBe('23455678m345p678s');
       expect(await page.$eval('#calc-winTile', (e) => (e as HTMLInputElement).value)).toBe('5m');
+      expect(await page.$eval('#calc-hand-tiles .ct-win', (b) => b.getAttribute('aria-label'))).toBe('Remove Characters 5');
       expect(await status(page)).toContain('1 han, 40 fu');
       expect(await payments(page)).toEqual({ discarder: 1300 });
       expect(await page.$('.calc-waits')).toBeNull();
@@ -573,6 +577,87 @@ suite('calculator (browser)', () => {
       expect(page.url()).toContain('s.redFives=4');
       await typeInto(page, '#calc-hand', '234m000p22s345678s');
       expect(await code(page)).toBe('too-many-copies');
+      await page.close();
+    }, T);
+  });
+
+  describe('who is liable', () => {
+    /** Each seat's amount (data-amount) and role (data-role). */
+    const bySeat = async (page: Page) => {
+      await settle(page, 100);
+      return page.$$eval('.calc-seats tr[data-seat]', (trs) => Object.fromEntries(trs.map((tr) => [tr.getAttribute('data-seat')!, [Number(tr.getAttribute('data-amount')), tr.getAttribute('data-role')]])));
+    };
+    const options = (page: Page, sel: string) => page.$$eval(`${sel} option`, (os) => os.map((o) => (o as HTMLOptionElement).value));
+    // EMA 2016, 3.3.9 (pao): Daisangen with its three dragon pungs claimed; South, a non-dealer, wins on
+    // 4m. A non-dealer's yakuman, base 8,000: self-drawn, the dealer pays 16,000 and the others 8,000
+    // each (32,000) — with a liable player, he pays all 32,000 and the other two nothing. On a ron off
+    // West's discard, the discarder and the liable player pay half each: 16,000 + 16,000.
+    const PAO = 'riichi/calculator/?preset=ema-2016&hand=234m99p&tile=4m&meld=pon:555z&meld=pon:666z&meld=pon:777z&seat=south';
+
+    it.each(LOCALES)('riichi pao (EMA 2016, 3.3.9): the liable seat pays all of a self-draw, half of a ron; the address, undo and redo carry it (%s)', async (locale) => {
+      const page = await site.open(`/${locale}/${PAO}&win=self-drawn`);
+      expect(await page.$eval('label[for="calc-liable"]', (e) => e.textContent)).toBe(uiString(locale, 'liability.pao.who', 'riichi'));
+      expect(await options(page, '#calc-liable')).toEqual(['', 'east', 'west', 'north']);
+      expect(await payments(page)).toEqual({ dealer: 16000, 'non-dealer': 8000 });
+      await page.select('#calc-liable', 'north');
+      expect(await payments(page)).toEqual({ liable: 32000 });
+      expect(await bySeat(page)).toEqual({ east: [0, null], south: [32000, 'winner'], west: [0, null], north: [-32000, 'liable'] });
+      const nf = new Intl.NumberFormat(LOCALE_INFO[locale].intl);
+      expect(await page.$eval('.calc-pay li', (e) => e.textContent)).toBe(uiString(locale, 'calc.payer.liable').replace('{{amount}}', nf.format(32000)));
+      await settle(page);
+      expect(page.url()).toContain('liable=north');
+      await page.click('#calc-undo');
+      expect(await payments(page)).toEqual({ dealer: 16000, 'non-dealer': 8000 });
+      expect(await page.$eval('#calc-liable', (e) => (e as HTMLSelectElement).value)).toBe('');
+      await page.click('#calc-redo');
+      expect(await payments(page)).toEqual({ liable: 32000 });
+      // A ron off West's discard: half each.
+      await page.click('input[name="calc-win"][value="discard"]');
+      await page.select('#calc-discarder', 'west');
+      expect(await payments(page)).toEqual({ discarder: 16000, liable: 16000 });
+      expect(await bySeat(page)).toEqual({ east: [0, null], south: [32000, 'winner'], west: [-16000, 'discarder'], north: [-16000, 'liable'] });
+      // The liable seat becoming the winner's: no one is liable any more.
+      await page.select('#calc-seatWind', 'north');
+      await settle(page);
+      expect(page.url()).not.toContain('liable=');
+      await page.close();
+    }, T);
+
+    it('is offered only where the rules play a rule this hand can use; a refusal is shown beside it', async () => {
+      // EMA 2025 (the default): its liability clause was not found — no choice.
+      const page = await site.open(`/en/${PAO.replace('preset=ema-2016&', '')}&win=self-drawn`);
+      expect(await page.$('#calc-liable')).toBeNull();
+      await page.close();
+      // EMA 2016 with the red dragon pung concealed in the hand: not melded, no pao — no choice.
+      const concealed = await site.open('/en/riichi/calculator/?preset=ema-2016&hand=234m99p777z&tile=4m&meld=pon:555z&meld=pon:666z&seat=south&win=self-drawn');
+      expect(await concealed.$('#calc-liable')).toBeNull();
+      await concealed.close();
+      // A link naming a liable seat under EMA 2025: the choice stays, with the reason it is refused.
+      const refused = await site.open(`/id/${PAO.replace('preset=ema-2016&', '')}&win=self-drawn&liable=north`);
+      expect(await code(refused)).toBe('invalid-input');
+      expect(await refused.$eval('#calc-liable-err', (e) => e.textContent)).toBe(uiString('id', 'calc.liableWhy.not-found'));
+      expect(await refused.$eval('#calc-liable', (e) => e.getAttribute('aria-invalid'))).toBe('true');
+      expect(await refused.$eval('label[for="calc-liable"]', (e) => e.textContent)).toBe(uiString('id', 'calc.liable'));
+      await refused.select('#calc-liable', '');
+      expect(await code(refused)).toBeNull();
+      expect(await refused.$('#calc-liable')).toBeNull();
+      await refused.close();
+    }, T);
+
+    // Hong Kong 包 (hong-kong.md: "one player pays for all on a self-draw he fed"), `baau` on: 3 faan
+    // (dragon pung, self-drawn, no flowers), VMC half spicy, stake 1: a share is 8, each loser pays a
+    // double share on a self-draw, 16; the liable player pays all three, 48. On a discard it does not apply.
+    it.each(LOCALES)('Hong Kong 包 with baau on: the liable seat pays what the three losers would (%s)', async (locale) => {
+      const page = await site.open(`/${locale}/hong-kong/calculator/?s.baau=1&hand=123m456p789s11z&meld=pon:555z&tile=1z&win=self-drawn&seat=south`);
+      expect(await page.$eval('label[for="calc-liable"]', (e) => e.textContent)).toBe(uiString(locale, 'liability.baau.who', 'hong-kong'));
+      expect(await payments(page)).toEqual({ each: 16 });
+      await page.select('#calc-liable', 'west');
+      expect(await payments(page)).toEqual({ liable: 48 });
+      expect(await bySeat(page)).toEqual({ east: [0, null], south: [48, 'winner'], west: [-48, 'liable'], north: [0, null] });
+      await page.click('input[name="calc-win"][value="discard"]');
+      expect(await code(page)).toBe('invalid-input');
+      const rule = uiString(locale, 'liability.baau.name', 'hong-kong');
+      expect(await page.$eval('#calc-liable-err', (e) => e.textContent)).toBe(uiString(locale, 'calc.liableWhy.win').replace('{{rule}}', rule));
       await page.close();
     }, T);
   });

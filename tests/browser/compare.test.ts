@@ -106,6 +106,34 @@ suite('this hand under other rules (browser)', () => {
     await page.close();
   }, T);
 
+  // hong-kong.md: a win on a kong replacement is "2 in total (includes Self-drawn)" under VMC and
+  // "1 + Self-drawn 1 (same total)" under HK classic, which names it "Win on Kong Replacement" (VMC
+  // keeps the catalogue's "After Kong"). 3 faan either way (+ No Flowers 1): a share of 8, a double
+  // share from each of the three on a self-draw, 48.
+  const KONG = 'hand=123m456m789s55z&tile=5z&meld=kan-open:9999p&win=self-drawn&flags=kong-replacement';
+  it('names each row’s items as that preset names them, the chosen rules’ items as those do (en)', async () => {
+    const page = await site.open(`/en/hong-kong/calculator/?${KONG}`);
+    let rows = await openPanel(page);
+    expect(rows.map((r) => [r.id, r.total])).toEqual([
+      ['vmc', 48],
+      ['hk-classic', 48],
+    ]);
+    const differs = (id: string, k: string) => page.$eval(`[data-compare="${id}"] [data-differs="${k}"]`, (e) => e.textContent);
+    expect(await differs('hk-classic', 'changed')).toBe('Scores otherwise: Win on Kong Replacement: 2 faan → 1 faan');
+    expect(await differs('hk-classic', 'added')).toBe('Counts here, not under VMC / HKMA: Self-Drawn: 1 faan');
+    await page.close();
+    // From HK classic: the VMC row names its items as VMC does, the items only HK classic counts as HK classic does.
+    const other = await site.open(`/en/hong-kong/calculator/?preset=hk-classic&${KONG}`);
+    rows = await openPanel(other);
+    expect(rows.map((r) => [r.id, r.total])).toEqual([
+      ['vmc', 48],
+      ['hk-classic', 48],
+    ]);
+    expect(await other.$eval('[data-compare="vmc"] [data-differs="changed"]', (e) => e.textContent)).toBe('Scores otherwise: After Kong: 1 faan → 2 faan');
+    expect(await other.$eval('[data-compare="vmc"] [data-differs="missing"]', (e) => e.textContent)).toBe('Counts under HK classic, not here: Self-Drawn: 1 faan');
+    await other.close();
+  }, T);
+
   it('follows the hand: an edit while open rescores every row', async () => {
     const page = await site.open(`/en/riichi/calculator/?${HANDS.riichi}`);
     await openPanel(page);

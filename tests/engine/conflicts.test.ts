@@ -16,7 +16,7 @@ import { validateHand } from '../../src/core/validate.ts';
 import { engines } from '../../src/engine/engines.ts';
 import { createScorer, validateOptions } from '../../src/engine/score.ts';
 import type { RulesetEngine } from '../../src/engine/ruleset-engine.ts';
-import { CONFLICT_KEYS, conflictText } from '../../src/i18n/format.ts';
+import { CONFLICT_KEYS, conflictText, sentenceStart } from '../../src/i18n/format.ts';
 import { LOCALES } from '../../src/i18n/index.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { effectiveItems } from '../../src/rules/presets.ts';
@@ -432,8 +432,10 @@ describe('waits (score-api.md): a conflict that does not depend on the way of wi
 describe('conflictText: a conflict in the locale’s words, without its English message', () => {
   it('English, as the calculator shows it (hand-written)', () => {
     const t = translate('en');
-    expect(conflictText({ flags: ['heavenly'], need: 'dealer' }, t)).toBe('“dealer\'s dealt hand” is a win for the dealer only: make the winner the dealer, or remove it.');
-    expect(conflictText({ flags: ['robbing-kong', 'last-tile'], need: 'not-together' }, t)).toBe('“robbing a kong” and “the last tile” cannot both hold: remove one of them.');
+    // A sentence that starts with a label starts with a capital; the same label later in it does not.
+    expect(conflictText({ flags: ['heavenly'], need: 'dealer' }, t)).toBe('“Dealer\'s dealt hand” is a win for the dealer only: make the winner the dealer, or remove it.');
+    expect(conflictText({ flags: ['robbing-kong', 'last-tile'], need: 'not-together' }, t)).toBe('“Robbing a kong” and “the last tile” cannot both hold: remove one of them.');
+    expect(conflictText({ flags: ['ippatsu'], need: 'riichi' }, t)).toBe('“Ippatsu” needs riichi or double riichi declared: add one of them, or remove “ippatsu”.');
     expect(conflictText({ flags: [], need: 'no-discarder' }, t)).toBe('A self-drawn win has no discarder: leave the discarder out, or choose a discard.');
     // an error without a need: the code's sentence
     expect(conflictText({}, t)).toBe(t('ui:errors.conflicting-flags'));
@@ -446,10 +448,27 @@ describe('conflictText: a conflict in the locale’s words, without its English 
       for (const rule of e.conflicts) {
         const text = conflictText({ flags: rule.flags, need: rule.need }, t);
         expect(text, rule.id).not.toMatch(/ui:|\{\{/);
-        for (const f of rule.flags) expect(text, rule.id).toContain(t(`ui:flags.${f}`));
+        // Each label as written, or with a capital where it starts the sentence.
+        for (const f of rule.flags) expect([t(`ui:flags.${f}`), sentenceStart(t(`ui:flags.${f}`))].some((l) => text.includes(l)), `${rule.id}: ${text}`).toBe(true);
       }
     const unused = conflictText({ flags: ['ding-ding'], need: 'other-reading' }, t);
     expect(unused).toContain(t('ui:flags.ding-ding'));
+  });
+
+  it('Indonesian, as the calculator shows it (hand-written): a capital where a label starts the sentence', () => {
+    const t = translate('id');
+    expect(conflictText({ flags: ['heavenly'], need: 'dealer' }, t)).toBe('“Tangan awal bandar” hanya bisa dimenangkan bandar: jadikan pemenang sebagai bandar, atau hapus kondisi ini.');
+    expect(conflictText({ flags: ['robbing-kong', 'last-tile'], need: 'not-together' }, t)).toBe('“Merebut Kong” dan “ubin terakhir tembok” tidak bisa berlaku bersamaan: hapus salah satunya.');
+  });
+
+  it.each(['en', 'id'] as const)('%s: every sentence of every table starts with a capital (Hindi has no case)', (locale) => {
+    const t = translate(locale);
+    for (const e of engines)
+      for (const rule of e.conflicts) {
+        const text = conflictText({ flags: rule.flags, need: rule.need }, t);
+        const first = /\p{L}/u.exec(text)![0];
+        expect(first, `${rule.id}: ${text}`).toBe(first.toUpperCase());
+      }
   });
 
   it('the words come from the error alone: a scored hand’s error gives the same text as its rule', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Detectors } from '../../src/core/detect.ts';
-import { detect, toScoredItems } from '../../src/engine/evaluate.ts';
+import { detect, toScoredItems } from '../../src/engine/detect-items.ts';
 import { best } from '../../src/engine/ruleset-engine.ts';
 import type { ItemDef } from '../../src/core/ruleset.ts';
 
@@ -50,7 +50,7 @@ describe('best', () => {
 
 describe('items decided after the others (afterOthers)', () => {
   it('run last, on the items found so far, and keep the catalogue order', async () => {
-    const { detectAfterOthers, splitAfterOthers } = await import('../../src/engine/evaluate.ts');
+    const { detectAfterOthers, splitAfterOthers } = await import('../../src/engine/detect-items.ts');
     const defs: ItemDef[] = [
       def('chicken', { kind: 'fixed', amount: 0 }, { afterOthers: true }),
       def('flower', { kind: 'fixed', amount: 1, each: 'tile' }),

@@ -4,7 +4,8 @@ import { decompose, type Decomposition } from '../../src/core/decompose.ts';
 import { parseTiles } from '../../src/core/parse.ts';
 import { emptyCounts, tilesToString, type Counts } from '../../src/core/tiles.ts';
 import { validateHand } from '../../src/core/validate.ts';
-import { handReadings, winningKinds, type Reading } from '../../src/core/waits.ts';
+import { handReadings, type Reading } from '../../src/core/waits.ts';
+import { winningKinds } from '../../src/core/winning-kinds.ts';
 
 // ---------------------------------------------------------------------------------------------
 // An independent oracle: choose sets in code order from every set the tiles allow (not lowest-tile-first).

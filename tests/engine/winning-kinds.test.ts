@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isComplete, winningKinds, type SpecialShape } from '../../src/core/waits.ts';
+import type { SpecialShape } from '../../src/core/waits.ts';
+import { isComplete, winningKinds } from '../../src/core/winning-kinds.ts';
 import { emptyCounts, type Counts } from '../../src/core/tiles.ts';
 import { generateHands } from '../../scripts/bench-hands.ts';
 import { parseTiles } from '../../src/core/parse.ts';

@@ -71,6 +71,7 @@ describe('the query string', () => {
     roundWind: 'west',
     dealer: true,
     discarder: 'north',
+    liable: 'west',
     bonusTiles: '15f',
     flags: ['riichi', 'ippatsu'],
     doraIndicators: '3m',
@@ -99,6 +100,14 @@ describe('the query string', () => {
       'hand=234m567p22s345678s&tile=8s&flags=riichi',
     );
     expect(toQuery({ ...emptyState(), melds: [{ kind: 'chi', tiles: '123m' }] })).toBe('meld=chi:123m');
+  });
+  it('carries the liable seat as liable=<wind> and to the engine as `liable`; no one is neither', () => {
+    const s = { ...emptyState(), hand: '234m99p', winTile: '4m', win: 'self-drawn' as const, seatWind: 'south' as const, liable: 'north' as const };
+    expect(toQuery(s)).toBe('hand=234m99p&tile=4m&win=self-drawn&seat=south&liable=north');
+    expect(toInput(s, { id: 'riichi', inputs: [] }, { defaultPreset: 'ema-2016' }).liable).toBe('north');
+    expect(fromQuery('liable=north').liable).toBe('north');
+    expect(fromQuery('liable=nobody').liable).toBeUndefined();
+    expect('liable' in toInput({ ...s, liable: undefined }, { id: 'riichi', inputs: [] }, { defaultPreset: 'ema-2016' })).toBe(false);
   });
   it('gives defaults for what is missing or unreadable', () => {
     const s = fromQuery('seat=middle&honba=x&win=tsumo&meld=bogus:12m', []);

@@ -10,6 +10,7 @@ import {
   formatValue,
   groupBy,
   joinList,
+  sentenceStart,
   valueToString,
   type FormatContext,
 } from '../../src/i18n/format.ts';
@@ -164,6 +165,15 @@ describe('helpers', () => {
       { keys: ['a', 'c'], value: 1 },
       { keys: ['b'], value: 2 },
     ]);
+  });
+  it('starts a sentence made of parts with a capital where it starts with a word', () => {
+    expect(sentenceStart('“riichi declared” needs riichi: remove “riichi declared”.')).toBe('“Riichi declared” needs riichi: remove “riichi declared”.');
+    expect(sentenceStart('yakuman · The winner receives 32,000')).toBe('Yakuman · The winner receives 32,000');
+    expect(sentenceStart('ubin terakhir tembok')).toBe('Ubin terakhir tembok');
+    // A number first, a script without case, an empty text: as they are.
+    expect(sentenceStart('3 han, 30 fu · The winner receives 5,800')).toBe('3 han, 30 fu · The winner receives 5,800');
+    expect(sentenceStart('याकुमान · विजेता को कुल 32,000 मिलते हैं')).toBe('याकुमान · विजेता को कुल 32,000 मिलते हैं');
+    expect(sentenceStart('')).toBe('');
   });
   it('joins lists the locale way', () => {
     expect(joinList('en-GB', ['A', 'B', 'C'])).toBe('A, B and C');

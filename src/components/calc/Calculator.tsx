@@ -20,8 +20,8 @@ import { fromQuery, isBlank, tilesOf, toQuery } from '../../lib/calc-state.ts';
 import { makeTranslate } from './translate.ts';
 import { calcReducer, handStage, initialModel, undoKey, type HandRules } from './state.ts';
 import { inputOf, outcomeOf, type Outcome } from './answer.ts';
-import { fieldErrorOf } from './errors.ts';
-import { composeRules } from './compose.ts';
+import { fieldErrorOf, liableText } from './errors.ts';
+import { composeRules, liableChoice } from './compose.ts';
 import type { FieldError, Ui } from './fields.tsx';
 import { HandEditor } from './HandEditor.tsx';
 import { RulesOptions, SituationOptions, tableSeats, type CalcPreset } from './OptionsForm.tsx';
@@ -137,12 +137,18 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
   const { result, waits, discards } = outcome;
   const crashed = !!outcome.crashed;
   const stage = handStage(s, hand);
-  const err: FieldError | null = result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage }) : null;
-  const ui: Ui = { t, num, fmt, err };
-
   // Names as the preset or venue writes them (its guide and sheet use the same).
   const shown = props.display?.[rules.presetId];
   const naming: ItemNaming = { name: (id) => shown?.names[id] ?? t(`${ns}:items.${id}.name`), rows: (id) => shown?.rows[id] };
+  const seats = tableSeats(rs, rules.settings);
+  const liable = () => liableText(rules.liability, s, seats, { t, intl, ns, itemName: naming.name });
+  const err: FieldError | null = result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage, liable }) : null;
+  const ui: Ui = { t, num, fmt, err };
+  // The liable seat is offered where the rules play a liability rule this hand can use, and stays while one is chosen.
+  const liableSeats = liableChoice(rules.liability, s, seats);
+  const of = rules.liability;
+  const liableControl =
+    liableSeats.length || s.liable ? { seats: liableSeats, label: 'rule' in of ? t(`${ns}:liability.${of.rule.id}.who`) : t('ui:calc.liable') } : undefined;
   const resultProps: ResultProps = {
     ui,
     H,
@@ -156,7 +162,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
     nativeLang: rs.nativeLang,
     waits,
     discards,
-    seat: { win: s.win, seatWind: s.seatWind, discarder: s.discarder },
+    seat: { win: s.win, seatWind: s.seatWind, discarder: s.discarder, liable: s.liable },
     furiten: ns === 'riichi' ? t('riichi:calc.furiten') : undefined,
     onWait: (code) => dispatch({ type: 'wait', code }),
     onDiscard: (code) => dispatch({ type: 'discard', code }),
@@ -168,7 +174,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
       <div class="calc-input">
         <RulesOptions ui={ui} calc={s} rules={rules} presets={presets} initialPreset={initialPreset} settingDefs={rs.settings} itemName={naming.name} dispatch={dispatch} />
         <HandEditor ui={ui} model={model} dispatch={dispatch} rules={hand} bonusTiles={!!engine.bonusTiles} indicators={!!engine.indicators} />
-        <SituationOptions ui={ui} calc={s} engine={engine} dispatch={dispatch} rules={hand} seats={tableSeats(rs, rules.settings)} />
+        <SituationOptions ui={ui} calc={s} engine={engine} dispatch={dispatch} rules={hand} seats={seats} liable={liableControl} />
         <Actions
           ui={ui}
           canUndo={model.past.length > 0}
@@ -186,7 +192,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
         </p>
       </div>
       <ResultView {...resultProps} status={status} />
-      <ComparePanel ui={ui} H={H} intl={intl} rs={rs} calc={s} rules={rules} initialPreset={initialPreset} presets={presets} extraPresets={extraPresets} score={scoreWith.score} venueLinks={props.venueLinks} blank={blank} />
+      <ComparePanel ui={ui} H={H} intl={intl} rs={rs} calc={s} rules={rules} initialPreset={initialPreset} presets={presets} extraPresets={extraPresets} score={scoreWith.score} venueLinks={props.venueLinks} display={props.display} blank={blank} />
     </div>
   );
 }

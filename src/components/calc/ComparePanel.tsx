@@ -13,6 +13,7 @@ import type { CalcState } from '../../lib/calc-state.ts';
 import type { CalcRules } from './compose.ts';
 import type { Ui } from './fields.tsx';
 import type { CalcPreset } from './OptionsForm.tsx';
+import type { CalcDisplay } from './Calculator.tsx';
 
 export interface ComparePanelProps {
   ui: Ui;
@@ -32,6 +33,8 @@ export interface ComparePanelProps {
   score: (input: unknown) => ScoreResult;
   /** Each venue's guide (slug → its address in the page's language, or the venue's first): `CalcProps.venueLinks`. */
   venueLinks?: Readonly<Record<string, string>>;
+  /** Per preset or venue, its own item names (`CalcProps.display`): each row names items as its guide does. */
+  display?: Readonly<Record<string, CalcDisplay>>;
   /** The hand is blank. */
   blank: boolean;
 }

@@ -28,13 +28,16 @@ export function CompareRows(p: ComparePanelProps) {
   const kindOf = (id: string): Composition['kind'] => (info(id)?.venue ? 'venue' : 'preset');
   const own = Object.keys(calc.settings).length ? calc.settings : undefined;
   const baseName = own || rules.switched ? t('ui:compare.yours', { preset: nameOf(rules.presetId) }) : nameOf(rules.presetId);
+  /** An item's name as preset or venue `id` displays it (its guide and sheet: `CalcProps.display`), else the catalogue's. */
+  const itemName = (id: string) => (item: string) => p.display?.[id]?.names[item] ?? t(`${ns}:items.${item}.name`);
 
   // The rows: every preset, then the venue chosen and the guide's own venue.
   const ids = rs.presets.map((x) => x.id);
   for (const id of [rules.presetId, p.initialPreset]) if (kindOf(id) === 'venue' && !ids.includes(id)) ids.push(id);
   const baseline: Composition = { id: rules.presetId, kind: kindOf(rules.presetId), scoredAs: rules.scoredPreset, settings: own };
   const options: CompareOptions = { ruleset: rs, extraPresets: rules.switched ? [...p.extraPresets, rules.switched] : p.extraPresets, score: p.score };
-  const input = !p.blank ? (toInput(calc, rs, { defaultPreset: p.initialPreset }) as unknown as Record<string, unknown>) : null;
+  // Without the liable seat: liability never changes a total, and a preset without the rule would refuse it.
+  const input = !p.blank ? (toInput({ ...calc, liable: undefined }, rs, { defaultPreset: p.initialPreset }) as unknown as Record<string, unknown>) : null;
   const key = input ? JSON.stringify([input, baseline, ids, rules.switched]) : '';
   const comparison = useMemo(() => (input ? compareHand(input, baseline, ids.map((id) => ({ id, kind: kindOf(id) })), options) : null), [key]);
 
@@ -56,8 +59,10 @@ export function CompareRows(p: ComparePanelProps) {
       ? `${resultTotalText(r, yakuman, fmt)} · ${ui.num(r.total)}${base.ok && base.total !== r.total ? ` (${new Intl.NumberFormat(p.intl, { signDisplay: 'always' }).format(r.total - base.total)})` : ''}`
       : `${t(`ui:errors.${r.error.code}`)}${r.items ? ` ${t('ui:calc.found')} ${resultTotalText(r, yakuman, fmt)}` : ''}`;
     const value = (rr: CompositionRules | null, it: ScoredItem) => scoredValueText(rr?.valueOf(it.id) ?? undefined, it.value, fmt);
-    const entry = (rr: CompositionRules | null) => (it: ScoredItem) =>
-      t('ui:example.result.item', { item: scoredItemName(t(`${ns}:items.${it.id}.name`), it, fmt), value: value(rr, it) });
+    // Items counted here are named as this row's rules name them, those of the chosen rules as those do.
+    const here = itemName(c.id);
+    const entry = (rr: CompositionRules | null, name: (item: string) => string) => (it: ScoredItem) =>
+      t('ui:example.result.item', { item: scoredItemName(name(it.id), it, fmt), value: value(rr, it) });
     const setting = (x: Differences['settings'][number]) => {
       const def = rs.settings.find((s) => s.id === x.id)!;
       return t('ui:venue.differs.setting', { name: t(`${ns}:settings.${x.id}.name`), value: formatSettingValue(def, x.to, fmt), preset: baseName, before: formatSettingValue(def, x.from, fmt) });
@@ -65,9 +70,9 @@ export function CompareRows(p: ComparePanelProps) {
     // Items only where the row found some (a row refused outright has none to set against).
     const found = r.items ? d : { added: [], missing: [], changed: [] };
     const lines: [string, string[]][] = [
-      ['added', found.added.map(entry(rowRules))],
-      ['missing', found.missing.map(entry(baseRules))],
-      ['changed', found.changed.map((x) => t('ui:compare.changedItem', { item: t(`${ns}:items.${x.id}.name`), from: value(baseRules, x.from), to: value(rowRules, x.to) }))],
+      ['added', found.added.map(entry(rowRules, here))],
+      ['missing', found.missing.map(entry(baseRules, itemName(rules.presetId)))],
+      ['changed', found.changed.map((x) => t('ui:compare.changedItem', { item: here(x.id), from: value(baseRules, x.from), to: value(rowRules, x.to) }))],
       ['because', d.settings.filter((x) => x.changes).map(setting)],
       ['noEffect', d.settings.filter((x) => !x.changes).map(setting)],
     ];

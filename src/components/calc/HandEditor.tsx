@@ -37,6 +37,9 @@ export function HandEditor(props: {
   if (props.indicators) targets.push('dora', 'ura');
   const rows = target === 'bonus' ? [BONUS] : [...SUITED, HONOURS, ...(rules.redFives > 0 ? [REDS] : [])];
   const used = copiesInUse(s);
+  // The last tile is the winning one only for a full hand (or one over): a hand still short of it has
+  // none, unless the user chose one (outlined in the hand, and the winning tile's placeholder).
+  const implied = !!s.winTile.trim() || handCount(s) >= fullSize(s, rules);
   const block = (c: string) =>
     target === 'meld' && model.meldKind === 'chi' && c[1] === 'z' ? ('none' as const) : tileBlock(model, c, rules, used);
 
@@ -82,7 +85,7 @@ export function HandEditor(props: {
         onInput={(v) => set('hand', v)}
         onRemove={(index) => dispatch({ type: 'remove', field: 'hand', index, rules })}
         hint={t('ui:calc.handHint')}
-        winAt={winIndex(s)}
+        winAt={implied ? winIndex(s) : undefined}
       />
       <p class="calc-count" data-count={handCount(s)} data-full={fullSize(s, rules)}>
         {t('ui:calc.count', { n: num(handCount(s)), total: num(fullSize(s, rules)) })}
@@ -95,7 +98,7 @@ export function HandEditor(props: {
         onInput={(v) => set('winTile', v)}
         onRemove={(index) => dispatch({ type: 'remove', field: 'winTile', index, rules })}
         hint={t('ui:calc.winTileHint')}
-        placeholder={lastTile(s.hand) || undefined}
+        placeholder={(implied && lastTile(s.hand)) || undefined}
       />
 
       <fieldset class="calc-melds" id="calc-melds" {...invalid(ui, 'melds')}>

@@ -119,6 +119,8 @@ export function SituationOptions(props: {
   rules: HandRules;
   /** The seats at the table (`tableSeats`): the winner's seat and the discarder are chosen among them. */
   seats?: readonly Wind[];
+  /** The liable seat's choice, where it is offered (`liableChoice`): the seats and the label naming the rule. */
+  liable?: { seats: readonly Wind[]; label: string };
 }) {
   const { ui, calc: s, engine, dispatch } = props;
   const seats = props.seats ?? CALC_WINDS;
@@ -153,11 +155,16 @@ export function SituationOptions(props: {
             label={t('ui:calc.seat')}
             value={s.seatWind}
             seats={seats}
-            onChange={(w) => update({ seatWind: w ?? 'east', dealer: undefined, discarder: s.discarder === w ? undefined : s.discarder })}
+            onChange={(w) =>
+              update({ seatWind: w ?? 'east', dealer: undefined, discarder: s.discarder === w ? undefined : s.discarder, liable: s.liable === w ? undefined : s.liable })
+            }
           />
           <WindSelect ui={ui} id="roundWind" label={t('ui:calc.roundWind')} value={s.roundWind} onChange={(w) => update({ roundWind: w ?? 'east' })} />
           {s.win === 'discard' && (
             <WindSelect ui={ui} id="discarder" label={t('ui:calc.discarder')} value={s.discarder} seats={seats} onChange={(w) => update({ discarder: w })} none={t('ui:calc.notGiven')} skip={s.seatWind} />
+          )}
+          {props.liable && (
+            <WindSelect ui={ui} id="liable" label={props.liable.label} value={s.liable} seats={props.liable.seats} onChange={(w) => update({ liable: w })} none={t('ui:calc.noOne')} />
           )}
         </div>
         <div class="calc-field calc-check">

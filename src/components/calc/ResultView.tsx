@@ -6,7 +6,7 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { WINDS, type FuPart, type ScoreResult, type ScoredItem, type ScoreFailure, type ScoreSuccess, type Wait, type WinKind, type Wind } from '../../core/api.ts';
 import type { ItemDef } from '../../core/ruleset.ts';
-import { excludedText, resultTotalText, scoredItemName, scoredValueText, formatCount, type Translate } from '../../i18n/format.ts';
+import { excludedText, resultTotalText, scoredItemName, scoredValueText, formatCount, sentenceStart, type Translate } from '../../i18n/format.ts';
 import { tilesWords } from '../../lib/hand-view.ts';
 import { tilesOf } from '../../lib/calc-state.ts';
 import type { Ui } from './fields.tsx';
@@ -62,8 +62,8 @@ export interface ResultProps {
   /** Every tile of the hand (concealed and declared), to tell which rows of an item it holds. */
   allTiles: readonly string[];
   nativeLang?: string;
-  /** The winner's seat, and who discarded (a win on a discard), to name the seats of the payments. */
-  seat: { win: WinKind; seatWind: Wind; discarder?: Wind };
+  /** The winner's seat, who discarded (a win on a discard) and who is liable, to name the seats of the payments. */
+  seat: { win: WinKind; seatWind: Wind; discarder?: Wind; liable?: Wind };
   /** Riichi: the note that furiten cannot be known (no discards are entered). */
   furiten?: string;
   onWait?: (code: string) => void;
@@ -79,8 +79,15 @@ function totalOf(r: Found, p: ResultProps): string {
   return resultTotalText(r, yakuman, p.ui.fmt);
 }
 
-/** The one-line summary: the total and what the winner receives, or the error and what was found. */
+/**
+ * The one-line summary: the total and what the winner receives, or the error and what was found. A
+ * line of its own, so it starts with a capital where its first word does not ("yakuman · …").
+ */
 export function statusText(p: ResultProps): string {
+  return sentenceStart(statusWords(p));
+}
+
+function statusWords(p: ResultProps): string {
   const { t, num } = p.ui;
   if (p.blank) return t('ui:calc.empty');
   if (p.waits && !p.crashed) return t('ui:calc.waiting', { tiles: tilesWords(p.waits.map((w) => w.tile), t) });
@@ -170,7 +177,8 @@ function Seats({ ui, H, result, seat }: { ui: Ui; H: 'h2' | 'h3'; result: ScoreS
   const by = result.paymentsBySeat;
   if (!by)
     return <p class="calc-hint calc-seats-unknown">{t(seat.win === 'discard' && !seat.discarder ? 'ui:calc.seatsNeedDiscarder' : 'ui:calc.seatsUnknown')}</p>;
-  const role = (w: Wind) => (w === seat.seatWind ? 'winner' : seat.win === 'discard' && w === seat.discarder ? 'discarder' : null);
+  const liable = result.payments.some((p) => p.from === 'liable') ? seat.liable : undefined;
+  const role = (w: Wind) => (w === seat.seatWind ? 'winner' : seat.win === 'discard' && w === seat.discarder ? 'discarder' : w === liable ? 'liable' : null);
   return (
     <>
       <H class="calc-sub" id="calc-seats-h">

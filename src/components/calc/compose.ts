@@ -5,11 +5,12 @@
  * merges with `mergeOverrides`), then the state's setting overrides (`resolveSettings`). The island
  * reads its setting values and the items' values from here; no second composition.
  */
-import type { SettingValue } from '../../core/api.ts';
+import type { SettingValue, Wind } from '../../core/api.ts';
 import type { ItemValue, RulesetDef } from '../../core/ruleset.ts';
 import type { ExtraPreset } from '../../engine/score.ts';
-import { effectiveItem, findPreset, resolveSettings, withPreset } from '../../rules/presets.ts';
-import { SWITCHED_PRESET, switchedPreset, type CalcState } from '../../lib/calc-state.ts';
+import { liableSeats } from '../../engine/liability.ts';
+import { effectiveItem, findPreset, liabilityOf, resolveSettings, withPreset, type PresetLiabilityOf } from '../../rules/presets.ts';
+import { SWITCHED_PRESET, switchedPreset, tilesOf, type CalcState } from '../../lib/calc-state.ts';
 
 export interface CalcRules {
   /** The preset or venue chosen (the page's own when the state names none). */
@@ -28,6 +29,8 @@ export interface CalcRules {
   settings: Record<string, SettingValue>;
   /** An item's value under these rules (its catalogue value where it is off). */
   valueOf(id: string): ItemValue | undefined;
+  /** The liability rule these rules play (`liabilityOf`), or why none. */
+  liability: PresetLiabilityOf;
 }
 
 export function composeRules(rs: RulesetDef, s: CalcState, initialPreset: string, extraPresets: readonly ExtraPreset[]): CalcRules {
@@ -48,5 +51,22 @@ export function composeRules(rs: RulesetDef, s: CalcState, initialPreset: string
     if (!def) return undefined;
     return (known ? effectiveItem(composed, def, scoredPreset, settings)?.value : undefined) ?? def.value;
   };
-  return { presetId, scoredPreset, switched, switchedIds, known, base, settings, valueOf };
+  const liability: PresetLiabilityOf = known ? liabilityOf(composed, scoredPreset, settings) : { none: 'no-rule' };
+  return { presetId, scoredPreset, switched, switchedIds, known, base, settings, valueOf, liability };
+}
+
+/**
+ * The seats the calculator offers as liable (`liableSeats`: every seat of the table but the
+ * winner's), where the rules play a liability rule and this hand can use it: the way of winning is
+ * one the rule covers, more than one player would pay (not a two-player game), and for a rule of some
+ * hands only (riichi pao: Daisangen, Daisuushii), every set of one of them is among the declared sets,
+ * claimed — a pung or an open or added kong, as the engine reads "melded" (`liabilityCovers`).
+ * Otherwise none: the choice is not offered (it stays shown while a seat is chosen, with the refusal).
+ */
+export function liableChoice(of: PresetLiabilityOf, s: CalcState, table: readonly Wind[]): Wind[] {
+  const seats = liableSeats(of, s, table);
+  if (seats.length < 2 || 'none' in of) return [];
+  const claimed = s.melds.filter((m) => m.kind !== 'chi' && m.kind !== 'kan-closed').map((m) => tilesOf(m.tiles)?.[0]);
+  const hands = of.rule.hands;
+  return !hands || hands.some((h) => (tilesOf(h.sets) ?? []).every((c) => claimed.includes(c))) ? seats : [];
 }

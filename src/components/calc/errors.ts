@@ -6,7 +6,11 @@
  * and the tests share it.
  */
 import type { ScoreFailure } from '../../core/api.ts';
-import { conflictText, type Translate } from '../../i18n/format.ts';
+import type { Wind } from '../../core/api.ts';
+import type { LiabilityRule } from '../../core/ruleset.ts';
+import { conflictText, joinList, type LiableWhy, type Translate } from '../../i18n/format.ts';
+import type { CalcState } from '../../lib/calc-state.ts';
+import type { PresetLiabilityOf } from '../../rules/presets.ts';
 import { conflictControls, errorField, type ConflictSide, type FieldError } from './fields.tsx';
 import type { handStage } from './state.ts';
 
@@ -31,6 +35,27 @@ export interface ErrorWords {
   intl: string;
   /** Where the hand stands (`handStage`). */
   stage: ReturnType<typeof handStage>;
+  /** Why the liable seat chosen is refused, in words (`liableText`), for an `invalid-input` on `liable`. */
+  liable?: () => string;
+}
+
+/**
+ * Why `liable` is refused (`invalid-input` on `liable`), in words: the engine's own sentence is
+ * English (the command line's), so the reason is told again from the rules and the state, in the
+ * engine's order — the winner named liable, no liability rule in these rules, a way of winning the
+ * rule does not cover, a shared win on a discard without its discarder, one player paying already (a
+ * two-player game), else a hand the rule does not cover (`ui:calc.liableWhy.<reason>`, `LIABLE_WHY`).
+ */
+export function liableText(of: PresetLiabilityOf, s: Pick<CalcState, 'liable' | 'seatWind' | 'win' | 'discarder'>, table: readonly Wind[], w: Pick<ErrorWords, 't' | 'intl'> & { ns: string; itemName: (id: string) => string }): string {
+  const why = (reason: LiableWhy, rule?: LiabilityRule) =>
+    w.t(`ui:calc.liableWhy.${reason}`, rule && { rule: w.t(`${w.ns}:liability.${rule.id}.name`), hands: joinList(w.intl, (rule.hands ?? []).map((h) => w.itemName(h.item)), 'disjunction') });
+  if (s.liable === s.seatWind) return why('winner');
+  if ('none' in of) return why(of.none === 'not-found' ? 'not-found' : 'none');
+  const rule = of.rule;
+  if (s.win === 'discard' && rule.discard.kind === 'refused') return why('win', rule);
+  if (s.win === 'discard' && !s.discarder) return why('discarder', rule);
+  if (table.length < 3) return why('one-payer', rule);
+  return why('hand', rule);
 }
 
 /** A small count in words ("two"), else in figures. */
@@ -62,6 +87,8 @@ export function fieldErrorOf(r: ScoreFailure, w: ErrorWords): FieldError {
   if (e.code === 'wrong-tile-count' && (w.stage.stage === 'short' || w.stage.stage === 'over')) {
     err.at = 'hand';
     err.message = countText(w);
+  } else if (e.code === 'invalid-input' && e.field === 'liable' && w.liable) {
+    err.message = w.liable();
   } else if (e.code === 'not-waiting') {
     err.at = 'hand';
     err.message = w.t('ui:calc.notWaiting', { count: w.stage.n, n: w.num(w.stage.n) });

@@ -13,8 +13,8 @@ import type { RulesetDef } from '../../core/ruleset.ts';
  * words; "this hand under other rules": `compare.*`, the differences worded as a venue guide words them).
  */
 const UI = /^(calc|compare|errors|conflict|tiles|melds|winds|limits|excluded|venue\.differs)\.|^value\.(amount|limit|limitOf|yakuman|doubleYakuman|off|yes|no|closedOpen|closedOnly|tiers|each\..+|tiersEach\..+|everyRound|roundValue)$|^example\.result\./;
-/** Ruleset keys: its name and unit, its calculator notes (riichi: furiten), fu parts (riichi), item and tier names, settings and their options, preset names. */
-const RULESET = /^(meta\.(name|unitShort\w*)|calc\.[^.]+|fuParts\.[^.]+|items\.[^.]+\.(name|tiers\..+)|settings\.[^.]+\.(name|options\..+)|presets\.[^.]+\.name)$/;
+/** Ruleset keys: its name and unit, its calculator notes (riichi: furiten), fu parts (riichi), item and tier names, settings and their options, preset names, liability rules' names and the liable seat's label. */
+const RULESET = /^(meta\.(name|unitShort\w*)|calc\.[^.]+|fuParts\.[^.]+|items\.[^.]+\.(name|tiers\..+)|settings\.[^.]+\.(name|options\..+)|presets\.[^.]+\.name|liability\.[^.]+\.(name|who))$/;
 
 export function calcStrings(locale: Locale, rs: RulesetDef): Record<string, string> {
   const t = getT(locale) as unknown as (key: string) => string;

@@ -11,13 +11,14 @@ import type { TaiwanClubRuleset } from '../../rules/taiwan-club/types.ts';
 import type { ItemDef } from '../../core/ruleset.ts';
 import type { SettingValue } from '../../core/api.ts';
 import { type Found } from '../../core/detect.ts';
-import { detect, detectAfterOthers, splitAfterOthers, toScoredItems } from '../evaluate.ts';
+import { detect, detectAfterOthers, splitAfterOthers, toScoredItems } from '../detect-items.ts';
 import { alternatives, excludedOf } from '../relations.ts';
 import { paymentsBySeat } from '../payments/seats.ts';
 import { handPayments, minimumFor } from '../payments/taiwan-club.ts';
 import { asResult, best, type RulesetEngine, type ScoreContext, type RulesetOutcome } from '../ruleset-engine.ts';
 import { waitingCounts } from '../../core/validate.ts';
-import { winningKinds, type Reading, type SpecialShape } from '../../core/waits.ts';
+import type { Reading, SpecialShape } from '../../core/waits.ts';
+import { winningKinds } from '../../core/winning-kinds.ts';
 
 /**
  * Per effective-items list (the scorer keeps one per preset and settings, so a batch of hands shares
