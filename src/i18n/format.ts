@@ -218,6 +218,24 @@ export function scoredValueText(value: ItemValue | undefined, scored: number, ct
 }
 
 /** A hand's total in words: "3 han, 30 fu", "7 han, 40 fu — Haneman", "Double yakuman", "10 faan", "47 pts". */
+/**
+ * How many yakuman a riichi result pays: its han over one yakuman's han (a yakuman item's value over
+ * its multiple), so "double yakuman" is said only where the rules add the items' yakuman up (the
+ * engine's han says whether they did: under multipleYakuman off, daisangen + tsuuiisou is one
+ * yakuman). Without a value to read, the items' multiples summed.
+ */
+export function yakumanMultiple(r: { han?: number; items?: readonly ScoredItem[] }, valueOf: (id: string) => ItemValue | null | undefined): number {
+  let sum = 0;
+  let unit = 0;
+  for (const i of r.items ?? []) {
+    const v = valueOf(i.id);
+    if (v?.kind !== 'yakuman') continue;
+    sum += v.times;
+    if (v.times > 0 && i.value > 0) unit = i.value / v.times;
+  }
+  return unit > 0 && r.han ? Math.round(r.han / unit) : sum;
+}
+
 export function resultTotalText(
   r: { han?: number; fu?: number; faan?: number; points?: number; limit?: string | null },
   /** The yakuman multiples of the items (riichi), 0 for none. */

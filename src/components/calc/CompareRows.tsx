@@ -15,7 +15,7 @@
 import { useMemo } from 'preact/hooks';
 import type { ScoredItem } from '../../core/api.ts';
 import { compareHand, compositionRules, type ComparedRow, type CompareOptions, type Composition, type CompositionRules, type Differences } from '../../engine/compare.ts';
-import { formatSettingValue, joinList, resultTotalText, scoredItemName, scoredValueText } from '../../i18n/format.ts';
+import { formatSettingValue, joinList, resultTotalText, yakumanMultiple, scoredItemName, scoredValueText } from '../../i18n/format.ts';
 import { toInput, toQuery } from '../../lib/calc-state.ts';
 import type { ComparePanelProps } from './ComparePanel.tsx';
 
@@ -50,10 +50,7 @@ export function CompareRows(p: ComparePanelProps) {
   const rowView = (row: ComparedRow) => {
     const { result: r, differs: d, composition: c } = row;
     const rowRules = compositionRules(c, options);
-    const yakuman = (r.items ?? []).reduce((n, i) => {
-      const v = rowRules?.valueOf(i.id);
-      return n + (v?.kind === 'yakuman' ? v.times : 0);
-    }, 0);
+    const yakuman = yakumanMultiple(r, (id) => rowRules?.valueOf(id));
     const base = comparison!.baseline.result;
     const summary = r.ok
       ? `${resultTotalText(r, yakuman, fmt)} · ${ui.num(r.total)}${base.ok && base.total !== r.total ? ` (${new Intl.NumberFormat(p.intl, { signDisplay: 'always' }).format(r.total - base.total)})` : ''}`

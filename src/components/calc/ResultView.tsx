@@ -6,7 +6,7 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { WINDS, type FuPart, type ScoreResult, type ScoredItem, type ScoreFailure, type ScoreSuccess, type Wait, type WinKind, type Wind } from '../../core/api.ts';
 import type { ItemDef } from '../../core/ruleset.ts';
-import { excludedText, resultTotalText, scoredItemName, scoredValueText, formatCount, sentenceStart, type Translate } from '../../i18n/format.ts';
+import { excludedText, resultTotalText, yakumanMultiple, scoredItemName, scoredValueText, formatCount, sentenceStart, type Translate } from '../../i18n/format.ts';
 import { tilesWords } from '../../lib/hand-view.ts';
 import { tilesOf } from '../../lib/calc-state.ts';
 import type { Ui } from './fields.tsx';
@@ -70,13 +70,9 @@ export interface ResultProps {
   onDiscard?: (code: string) => void;
 }
 
-/** The hand's total in words, yakuman multiples read from the items' values. */
+/** The hand's total in words (yakuman: as many as the rules pay). */
 function totalOf(r: Found, p: ResultProps): string {
-  const yakuman = (r.items ?? []).reduce((n, i) => {
-    const v = p.valueOf(i.id);
-    return n + (v?.kind === 'yakuman' ? v.times : 0);
-  }, 0);
-  return resultTotalText(r, yakuman, p.ui.fmt);
+  return resultTotalText(r, yakumanMultiple(r, p.valueOf), p.ui.fmt);
 }
 
 /**
