@@ -50,6 +50,16 @@ describe('a hand one tile short: its waits', () => {
     }
   });
 
+  it('a liable seat chosen before the win does not turn a wait into a refusal: both ways keep their values', () => {
+    // Daisangen waiting on 1z / 2z (111z 22z or 11z 222z with the three dragon pungs), EMA 2016 (pao,
+    // §3.3.9), South winning, West liable: on a discard without its discarder the engine refuses
+    // `liable`; the waits are the hand's values (a yakuman, 32,000 for a non-dealer), who pays comes later.
+    const pao = state('preset=ema-2016&hand=11z22z&meld=pon:555z&meld=pon:666z&meld=pon:777z&seat=south&liable=west');
+    const o = ask(riichi, pao);
+    expect(o.waits?.map((w) => w.tile)).toEqual(['1z', '2z']);
+    for (const w of o.waits!) expect([w.discard.ok && w.discard.total, w.selfDrawn.ok && w.selfDrawn.total]).toEqual([32_000, 32_000]);
+  });
+
   it('a chosen winning tile left over from a full hand does not hide the waits', () => {
     expect(ask(riichi, { ...s, winTile: '8m' }).waits?.map((w) => w.tile)).toEqual(['2m', '5m', '8m']);
   });

@@ -39,6 +39,18 @@ function withoutWinTile(input: HandInput): Record<string, unknown> {
   return o;
 }
 
+/**
+ * A waiting hand's request: without its winning tile, and without the liable seat — a wait's value
+ * and total do not depend on who is liable, and each wait is scored both ways, where a liability rule
+ * may not apply (a discard without its discarder, a rule for self-draws only): that would show a
+ * refusal in place of the wait's value. Who pays shows once the winning tile is chosen.
+ */
+function waitsRequest(input: HandInput): Record<string, unknown> {
+  const o = withoutWinTile(input);
+  delete o.liable;
+  return o;
+}
+
 export function outcomeOf(scorer: Scorer, s: CalcState, rs: Pick<RulesetDef, 'id' | 'inputs'>, preset: string, rules: HandRules): Outcome {
   const input = inputOf(s, rs, preset);
   try {
@@ -46,7 +58,7 @@ export function outcomeOf(scorer: Scorer, s: CalcState, rs: Pick<RulesetDef, 'id
     if (stage === 'waiting') {
       // A chosen winning tile does not count here: the tiles are one short, so their waits are shown
       // (a tapped wait becomes the winning tile).
-      const a = scorer.answer(withoutWinTile(input));
+      const a = scorer.answer(waitsRequest(input));
       if (!a.ok) return { result: a };
       if ('waits' in a) return { result: null, waits: a.waits };
       return { result: null, crashed: true };
