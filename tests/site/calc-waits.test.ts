@@ -242,6 +242,13 @@ describe('a conflict that names its cause', () => {
     expect(html.match(/class="calc-error"/g)?.length).toBe(2);
   });
 
+  it('a condition’s checkbox label starts with a capital; the same words inside a sentence do not', () => {
+    const html = rendered(conflict(['riichi'], 'melds'), state('hand=234m567p22s345s&meld=chi:678s&flags=riichi&tile=2s'));
+    expect(html).toMatch(/<input[^>]*value="riichi"[^>]*>Riichi declared<\/label>/);
+    expect(html).toMatch(/<input[^>]*value="robbing-kong"[^>]*>Robbing a kong<\/label>/);
+    expect(html).toContain('Not possible with these declared sets: riichi declared.');
+  });
+
   it('heavenly for a non-dealer: beside the flag, the seat wind and the dealer checkbox; a win conflict beside the way of winning', () => {
     let html = rendered(conflict(['heavenly'], 'seat'), state('hand=234m567p22s345678s&seat=south&win=self-drawn&flags=heavenly'));
     expect(attrs(html, /<select[^>]*id="calc-seatWind"[^>]*>/)).toContain('aria-describedby="calc-seatWind-err"');

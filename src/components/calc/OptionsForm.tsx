@@ -7,7 +7,7 @@ import type { RulesetDef, SettingDef } from '../../core/ruleset.ts';
 import type { TaiwanClubRuleset } from '../../rules/taiwan-club/types.ts';
 import type { HongKongRuleset } from '../../rules/hong-kong/types.ts';
 import type { RulesetEngine } from '../../engine/ruleset-engine.ts';
-import type { Translate } from '../../i18n/format.ts';
+import { sentenceStart, type Translate } from '../../i18n/format.ts';
 import { CALC_WINDS, type CalcState } from '../../lib/calc-state.ts';
 import type { CalcRules } from './compose.ts';
 import type { CalcAction, HandRules } from './state.ts';
@@ -228,7 +228,8 @@ export function SituationOptions(props: {
                   onChange={(e) => dispatch({ type: 'flag', flag: f, on: e.currentTarget.checked })}
                   {...invalid(ui, `flag-${f}`)}
                 />
-                {(rs.flags as readonly string[]).includes(f) ? t(`ui:flags.${f}`) : f}
+                {/* The flag words sit inside sentences ('riichi declared'); a label starts one. */}
+                {(rs.flags as readonly string[]).includes(f) ? sentenceStart(t(`ui:flags.${f}`)) : f}
               </label>
               <FieldErr ui={ui} at={`flag-${f}`} />
             </div>
