@@ -38,10 +38,10 @@ import { LOCALES } from '../src/i18n/config.ts';
 import { rulesets } from '../src/rules/index.ts';
 import { pdfOnly } from '../src/lib/pdf.ts';
 import { ChromiumMissingError, chromiumStamp, findRenderBrowser } from './lib/chromium.ts';
-import { openRenderPool, type RenderPool, type Tab } from './lib/render-pool.ts';
+import { openRenderPool, servedSha, type RenderPool, type Tab } from './lib/render-pool.ts';
 import { checkSiteFiles, clearIncomplete, IncompleteSiteError, incompleteNow, isIncomplete, markIncomplete } from './lib/dist-check.ts';
 import { BuildLockedError, LOCKED_EXIT_CODE, acquireBuildLock } from './lib/lock.ts';
-import { loadGlyphSources, pageKey, publishEntries, readEntry, type GlyphSources, removeEntry, removeTemporaryFiles, pruneEntries, sha256, storeEntryAsync, writeFileAtomicAsync } from './lib/pdf-cache.ts';
+import { loadGlyphSources, pageKey, publishEntries, readEntry, type GlyphSources, removeEntry, removeTemporaryFiles, pruneEntries, storeEntryAsync, writeFileAtomicAsync } from './lib/pdf-cache.ts';
 import { exitOnSignals } from './lib/signals.ts';
 import { envShard, inShard, pdfUnit, writeShardRecord, type Shard } from './lib/shard.ts';
 import { builtAddress } from './lib/built-address.ts';
@@ -202,7 +202,7 @@ export interface RenderOptions {
 async function wrongPage(page: Page, response: HTTPResponse | null, job: PdfJob): Promise<string | null> {
   if (!response) return 'no HTTP response';
   if (response.status() !== 200) return `HTTP ${response.status()} ${response.statusText()}`.trim();
-  if (sha256(await response.buffer()) !== job.htmlSha) return `the page served is not ${relative(process.cwd(), job.html)} as the cache key read it (dist/ changed during the PDF step?)`;
+  if (servedSha(response) !== job.htmlSha) return `the page served is not ${relative(process.cwd(), job.html)} as the cache key read it (dist/ changed during the PDF step?)`;
   const marks = await page.evaluate(() => [...document.querySelectorAll('[data-pdf-page]')].map((e) => e.getAttribute('data-pdf-page')));
   if (marks.length !== 1 || marks[0] !== job.marker)
     return `not the ${job.kind === 'venue' ? 'venue sheet' : 'reference page'} "${job.marker}": its data-pdf-page is ${marks.length ? marks.map((m) => `"${m}"`).join(', ') : 'missing'}`;

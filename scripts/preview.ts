@@ -26,10 +26,10 @@ import { fileURLToPath } from 'node:url';
 import type { HTTPResponse, Page, Viewport } from 'puppeteer-core';
 import { PREVIEW_SIZE } from '../src/lib/share.ts';
 import { chromiumStamp, findRenderBrowser } from './lib/chromium.ts';
-import { openRenderPool, type RenderPool, type Tab } from './lib/render-pool.ts';
+import { openRenderPool, servedSha, type RenderPool, type Tab } from './lib/render-pool.ts';
 import { checkImageLinks, markIncomplete } from './lib/dist-check.ts';
 import { acquireBuildLock } from './lib/lock.ts';
-import { PNG, loadGlyphSources, pageKey, pngSize, pruneEntries, readEntry, removeEntry, removeTemporaryFiles, sha256, publishEntries, storeEntryAsync, writeFileAtomicAsync } from './lib/pdf-cache.ts';
+import { PNG, loadGlyphSources, pageKey, pngSize, pruneEntries, readEntry, removeEntry, removeTemporaryFiles, publishEntries, storeEntryAsync, writeFileAtomicAsync } from './lib/pdf-cache.ts';
 import { builtAddress } from './lib/built-address.ts';
 import { envShard, imageUnit, inShard, writeShardRecord, type Shard } from './lib/shard.ts';
 import { renderTabs, type JobCost } from './pdf.ts';
@@ -96,7 +96,7 @@ export function findPreviewJobs(dist: string): PreviewJob[] {
 async function wrongPage(page: Page, response: HTTPResponse | null, job: PreviewJob): Promise<string | null> {
   if (!response) return 'no HTTP response';
   if (response.status() !== 200) return `HTTP ${response.status()} ${response.statusText()}`.trim();
-  if (sha256(await response.buffer()) !== job.htmlSha) return 'the page served is not the one the cache key read (dist/ changed during the step?)';
+  if (servedSha(response) !== job.htmlSha) return 'the page served is not the one the cache key read (dist/ changed during the step?)';
   const marks = await page.evaluate(() => [...document.querySelectorAll('[data-preview-image]')].map((e) => e.getAttribute('data-preview-image')));
   if (marks.length !== 1 || marks[0]?.replace(/^\//, '') !== job.image) return `not the preview of ${job.image}: its data-preview-image is ${marks.join(', ') || 'missing'}`;
   return null;

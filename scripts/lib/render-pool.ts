@@ -13,12 +13,17 @@
  * The server lets the browser keep the bundler's files (`/_astro/<name>.<content hash>.<ext>`: a file of
  * that name never changes) for the step's lifetime, so the fonts and stylesheets that every page shares
  * are fetched and decoded once per tab instead of once per page; the pages themselves are never kept
- * (each is checked against the HTML its cache key read).
+ * (each is checked against the HTML its cache key read: `servedSha`, the sha256 the server computed of
+ * the bytes it sent, in a header of the response).
  */
 import type { Page, Viewport } from 'puppeteer-core';
 import { launchBuildBrowser } from './chromium.ts';
 import { treeCpuSeconds } from './proc-cpu.ts';
-import { serveStatic, type StaticServer } from './static-server.ts';
+import type { HTTPResponse } from 'puppeteer-core';
+import { PAGE_SHA_HEADER, serveStatic, type StaticServer } from './static-server.ts';
+
+/** The sha256 of the page a response carried, as the pool's server computed it from the bytes it sent (null: not one of its pages). */
+export const servedSha = (response: HTTPResponse): string | null => response.headers()[PAGE_SHA_HEADER] ?? null;
 
 export interface Tab {
   page: Page;
@@ -54,7 +59,7 @@ interface Queued {
 
 /** A pool over `dist` (served under `base`) for the browser at `browserPath`; Chromium starts with the first job. */
 export async function openRenderPool(opts: { dist: string; base: string; browserPath: string; cacheRoot: string; tabs: number }): Promise<RenderPool> {
-  const server = await serveStatic(opts.dist, { base: opts.base, keepAssets: true });
+  const server = await serveStatic(opts.dist, { base: opts.base, keepAssets: true, hashPages: true });
   type Chromium = Awaited<ReturnType<typeof launchBuildBrowser>>;
   let chromium: Chromium | null = null;
   let starting: Promise<Chromium> | null = null;
