@@ -190,7 +190,7 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
         return;
       }
       // The card is the viewport: nothing beyond it to capture (the same pixels, no resize of the page).
-      const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height }, captureBeyondViewport: false });
+      const png = await tab.screenshot(VIEWPORT);
       const size = pngSize(png);
       if (!size || size.width !== VIEWPORT.width || size.height !== VIEWPORT.height) {
         problems.push(`${job.path}: the screenshot is ${size ? `${size.width}×${size.height}` : 'not a PNG'}, not ${VIEWPORT.width}×${VIEWPORT.height}`);
