@@ -61,6 +61,8 @@ export interface RenderPool {
   server: StaticServer;
   /** How many tabs render at once. */
   readonly tabs: number;
+  /** How many jobs have ended so far (done or failed). */
+  readonly completed: number;
   /**
    * Render `jobs` with `work` in the pool's tabs, costliest (`cost`) first among every step's waiting
    * jobs. Resolves when all of them are done; a job whose `work` throws stops nothing else — the error
@@ -102,6 +104,7 @@ export async function openRenderPool(opts: { dist: string; base: string; browser
   const idle: Tab[] = [];
   let open = 0;
   let closed = false;
+  let completed = 0;
   let browserSession: Promise<CDPSession> | null = null;
   /** The last screenshot asked of a tab under begin-frame control: the next waits for it. */
   let frames: Promise<unknown> = Promise.resolve();
@@ -209,6 +212,7 @@ export async function openRenderPool(opts: { dist: string; base: string; browser
       const job = queue.shift()!;
       const tab = idle.pop()!;
       void job.go(tab).finally(() => {
+        completed++;
         idle.push(tab);
         pump();
       });
@@ -218,6 +222,9 @@ export async function openRenderPool(opts: { dist: string; base: string; browser
   return {
     server,
     tabs: opts.tabs,
+    get completed() {
+      return completed;
+    },
     run(jobs, work, cost = () => 0) {
       const failed: { job: (typeof jobs)[number]; error: unknown }[] = [];
       return Promise.all(
