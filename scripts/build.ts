@@ -172,6 +172,7 @@ try {
   /** Images and PDFs done while the site step was still writing pages. */
   let duringSite = 0;
   let pool: RenderPool | null = null;
+  let siteDone = false;
   let gotBase: (base: string) => void = () => undefined;
   const base = new Promise<string>((resolve) => (gotBase = resolve));
   if (feed) {
@@ -182,6 +183,9 @@ try {
       const b = await base;
       const r0 = performance.now();
       pool = await openRenderPool({ dist, base: b, browserPath: findRenderBrowser(), cacheRoot: join(root, '.cache'), tabs: renderTabs() });
+      // One tab fewer while the site step runs: Astro takes a core, and its memory (over a GB at a
+      // thousand venues) and a tab's (a few hundred MB) would otherwise be held at once by one more.
+      if (!siteDone) pool.limit(pool.tabs - 1);
       let steps;
       try {
         steps = await Promise.allSettled([renderPreviews({ root, pool, keepPages: true, feed, base: b }), renderPdfs({ root, pool, siteCheck: false, feed, base: b })] as const);
@@ -212,6 +216,8 @@ try {
   let siteCpu: number | null;
   try {
     siteCpu = await siteStep(feed, gotBase);
+    siteDone = true;
+    (pool as RenderPool | null)?.limit(Infinity);
     feed?.end();
   } catch (e) {
     feed?.fail(e);

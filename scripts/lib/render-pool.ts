@@ -64,6 +64,12 @@ export interface RenderPool {
   /** How many jobs have ended so far (done or failed). */
   readonly completed: number;
   /**
+   * Render in at most `n` of the tabs for now (1 ≤ n ≤ tabs; the build: one tab fewer while Astro
+   * still writes pages in its own process, which needs a core and its memory). Raising it again opens
+   * the tabs as jobs wait.
+   */
+  limit(n: number): void;
+  /**
    * Render `jobs` with `work` in the pool's tabs, costliest (`cost`) first among every step's waiting
    * jobs. Resolves when all of them are done; a job whose `work` throws stops nothing else — the error
    * is returned with its job (the step reports it and keeps nothing of it).
@@ -180,15 +186,17 @@ export async function openRenderPool(opts: { dist: string; base: string; browser
     return tab;
   }
 
-  /** Tabs being opened. */
+  /** Tabs being opened, and tabs on a job. */
   let opening = 0;
+  let busy = 0;
+  let limit = opts.tabs;
   /**
    * Keep `tabs` tabs busy while jobs wait: a tab takes the costliest waiting job when it is free (a
    * new tab once it is open: a job never waits for a tab still opening while another is free).
    */
   function pump(): void {
     if (closed) return;
-    while (queue.length > idle.length + opening && open < opts.tabs) {
+    while (queue.length > idle.length + opening && open < limit) {
       open++;
       opening++;
       newTab().then(
@@ -207,11 +215,13 @@ export async function openRenderPool(opts: { dist: string; base: string; browser
         },
       );
     }
-    while (queue.length && idle.length) {
+    while (queue.length && idle.length && busy < limit) {
       queue.sort((x, y) => y.cost - x.cost || x.seq - y.seq);
       const job = queue.shift()!;
       const tab = idle.pop()!;
+      busy++;
       void job.go(tab).finally(() => {
+        busy--;
         completed++;
         idle.push(tab);
         pump();
@@ -224,6 +234,10 @@ export async function openRenderPool(opts: { dist: string; base: string; browser
     tabs: opts.tabs,
     get completed() {
       return completed;
+    },
+    limit(n) {
+      limit = Math.max(1, Math.min(opts.tabs, Math.floor(n)));
+      pump();
     },
     run(jobs, work, cost = () => 0) {
       const failed: { job: (typeof jobs)[number]; error: unknown }[] = [];

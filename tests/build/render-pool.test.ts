@@ -80,6 +80,28 @@ describe.skipIf((!chromium || !built) && !process.env.CI)('the render pool', () 
     }
   }, 60_000);
 
+  it('renders in no more tabs than its limit for now, and in all of them again once the limit is raised', async () => {
+    const pool = await openRenderPool({ dist, base: builtAddress(dist).base, browserPath: findRenderBrowser(), cacheRoot: tmp, tabs: 2 });
+    try {
+      pool.limit(1);
+      let running = 0;
+      const most: number[] = [];
+      const work = async (job: string) => {
+        running++;
+        most.push(running);
+        await new Promise((r) => setTimeout(r, 30));
+        running--;
+        if (job === 'a3') pool.limit(Infinity);
+      };
+      await pool.run(['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8'], (_tab, j) => work(j));
+      expect(most.slice(0, 3)).toEqual([1, 1, 1]);
+      expect(Math.max(...most)).toBe(2);
+      expect(pool.completed).toBe(8);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
   it('starts every job from the media type and viewport it asks for', async () => {
     const pool = await openRenderPool({ dist, base: builtAddress(dist).base, browserPath: findRenderBrowser(), cacheRoot: tmp, tabs: 1 });
     try {
