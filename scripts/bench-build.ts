@@ -5,7 +5,8 @@
  * all made; SITE_URL set, so sheets carry QR codes) and prints what the build reports per venue and per
  * PDF (scripts/lib/build-report.ts), the wall time, the peak memory of the whole process tree (the build
  * and its Chromium: the sum of resident set sizes, and of proportional set sizes, which count a shared
- * page once), and dist/'s size per venue. A benchmark, not a test: nothing fails on a slow machine.
+ * page once; and what Astro's process, Chromium's and the rest held at that peak), and dist/'s size per
+ * venue. A benchmark, not a test: nothing fails on a slow machine.
  *
  *   npm run bench:build -- [--venues 100] [--add-han] [--keep] [--json out.json]
  *     --add-han    then add one venue whose name has a new Chinese character and build again (the caches
@@ -86,6 +87,9 @@ function hanName(i: number): string | null {
 interface Run {
   ms: number;
   peakRss: number;
+  /** What each part held at that peak, and each part's own peak. */
+  atPeak: Record<Part, number>;
+  partPeaks: Record<Part, number>;
   peakPss: number;
   code: number | null;
   out: string;
@@ -114,16 +118,37 @@ function tree(pid: number): number[] {
   return out;
 }
 
-/** The sum of the resident set sizes (bytes) of processes: from /proc/<pid>/statm, cheap to read often. */
-function rss(pids: readonly number[]): number {
-  let sum = 0;
-  for (const p of pids)
+/** What a process of the build is, for the memory figures: Astro's site step, Chromium, or the rest (the build's own process, pdftotext, the search index …). */
+type Part = 'site' | 'chromium' | 'build';
+const partOf = new Map<number, Part>();
+function part(pid: number): Part {
+  let p = partOf.get(pid);
+  if (!p) {
+    let cmd = '';
     try {
-      sum += Number(readFileSync(`/proc/${p}/statm`, 'utf8').split(' ')[1]) * 4096;
+      cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
     } catch {
       /* gone */
     }
-  return sum;
+    p = cmd.includes('site-build.ts') ? 'site' : /chrom(e|ium)/.test(cmd) ? 'chromium' : 'build';
+    partOf.set(pid, p);
+  }
+  return p;
+}
+
+/** The sum of the resident set sizes (bytes) of processes, and per part: from /proc/<pid>/statm, cheap to read often. */
+function rss(pids: readonly number[]): { total: number; parts: Record<Part, number> } {
+  const parts: Record<Part, number> = { site: 0, chromium: 0, build: 0 };
+  let total = 0;
+  for (const p of pids)
+    try {
+      const n = Number(readFileSync(`/proc/${p}/statm`, 'utf8').split(' ')[1]) * 4096;
+      total += n;
+      parts[part(p)] += n;
+    } catch {
+      /* gone */
+    }
+  return { total, parts };
 }
 
 /** The sum of the proportional set sizes (a page shared by n processes counts 1/n): /proc/<pid>/smaps_rollup, costly to read. */
@@ -151,17 +176,21 @@ function build(root: string): Promise<Run> {
     child.stderr.on('data', (d) => (out += d));
     let peakRss = 0;
     let peakPss = 0;
+    let atPeak: Record<Part, number> = { site: 0, chromium: 0, build: 0 };
+    const partPeaks: Record<Part, number> = { site: 0, chromium: 0, build: 0 };
     // The resident sizes every 250 ms; the proportional ones (whose reading costs the kernel far more)
     // only when the resident sum is near its peak, where the peak of both lies.
     const timer = setInterval(() => {
       const pids = tree(child.pid!);
-      const r = rss(pids);
+      const { total: r, parts } = rss(pids);
       if (r >= peakRss * 0.95) peakPss = Math.max(peakPss, pss(pids));
+      if (r > peakRss) atPeak = parts;
       peakRss = Math.max(peakRss, r);
+      for (const k of Object.keys(parts) as Part[]) partPeaks[k] = Math.max(partPeaks[k], parts[k]);
     }, 250);
     child.on('close', (code) => {
       clearInterval(timer);
-      done({ ms: performance.now() - t0, peakRss, peakPss, code, out });
+      done({ ms: performance.now() - t0, peakRss, peakPss, atPeak, partPeaks, code, out });
     });
   });
 }
@@ -188,13 +217,13 @@ const report = (r: Run, label: string) => {
   const rendered = rep.units.reduce((s, u) => s + u.pdfRendered, 0);
   const images = rep.units.reduce((s, u) => s + u.imagesRendered, 0);
   console.log(
-    `${label}: ${(r.ms / 1000).toFixed(1)} s whole process (site ${rep.seconds.site.toFixed(1)} s = ${rep.sitePerPageMs} ms × ${rep.pages} pages, then images and PDFs ${rep.seconds.render.toFixed(1)} s, search index and service workers meanwhile ${rep.seconds.index.toFixed(1)} s); ` +
+    `${label}: ${(r.ms / 1000).toFixed(1)} s whole process (site ${rep.seconds.site.toFixed(1)} s = ${rep.sitePerPageMs} ms × ${rep.pages} pages; images and PDFs ${rep.seconds.render.toFixed(1)} s from the site step's first pages, ${rep.renderedDuringSite} of them during it, then ${rep.seconds.renderAfterSite.toFixed(1)} s; search index and service workers ${rep.seconds.index.toFixed(1)} s meanwhile); ` +
       (rep.cpuSeconds.total !== null ? `CPU ${rep.cpuSeconds.total.toFixed(1)} s (site ${rep.cpuSeconds.site!.toFixed(1)} s, render ${rep.cpuSeconds.render!.toFixed(1)} s); ` : '') +
       `${rendered} PDFs and ${images} images rendered; ${rep.perPdfSeconds?.toFixed(2) ?? '–'} tab-s a PDF, ${rep.perImageSeconds?.toFixed(2) ?? '–'} tab-s an image; ` +
-      `peak memory ${mb(r.peakRss)} RSS (${mb(r.peakPss)} PSS) for the build and its Chromium; dist/ ${mb(rep.distBytes)} = ${(rep.distBytes / 1024 / 1024 / rep.venues).toFixed(2)} MB a venue` +
+      `peak memory ${mb(r.peakRss)} RSS (${mb(r.peakPss)} PSS) for the build and its Chromium (at the peak: Astro ${mb(r.atPeak.site)}, Chromium ${mb(r.atPeak.chromium)}, the rest ${mb(r.atPeak.build)}; each one's own peak: ${mb(r.partPeaks.site)}, ${mb(r.partPeaks.chromium)}, ${mb(r.partPeaks.build)}); dist/ ${mb(rep.distBytes)} = ${(rep.distBytes / 1024 / 1024 / rep.venues).toFixed(2)} MB a venue` +
       (v ? `; a venue: ${v.pages.toFixed(1)} pages, ${v.pdfs.toFixed(1)} PDFs, ${v.images.toFixed(1)} images, ${(v.pdfSeconds + v.imageSeconds).toFixed(2)} tab-s of rendering` : ''),
   );
-  results[label] = { wallSeconds: r.ms / 1000, peakRssBytes: r.peakRss, peakPssBytes: r.peakPss, pdfsRendered: rendered, imagesRendered: images, report: { ...rep, units: undefined } };
+  results[label] = { wallSeconds: r.ms / 1000, peakRssBytes: r.peakRss, peakPssBytes: r.peakPss, rssAtPeakBytes: r.atPeak, partPeakRssBytes: r.partPeaks, pdfsRendered: rendered, imagesRendered: images, report: { ...rep, units: undefined } };
 };
 
 report(await build(root), 'clean build');

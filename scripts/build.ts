@@ -1,9 +1,11 @@
 /**
  * `npm run build`: `astro build` (in a process of its own, scripts/site-build.ts, so its memory is
- * freed before Chromium starts), then at once the preview images (scripts/preview.ts) into dist/og/
- * and the PDFs (scripts/pdf.ts) into dist/pdf/ — in one pool of Chromium tabs (scripts/lib/render-pool.ts),
- * both skipped with --no-pdf — and meanwhile the search index (scripts/search-index.ts, dist/pagefind/)
- * and one service worker per locale (scripts/service-worker.ts, dist/<locale>/sw.js).
+ * freed when it is done), and from its first pages on the preview images (scripts/preview.ts) into
+ * dist/og/ and the PDFs (scripts/pdf.ts) into dist/pdf/ — in one pool of Chromium tabs
+ * (scripts/lib/render-pool.ts) that takes each page as Astro writes it (scripts/lib/page-feed.ts),
+ * both skipped with --no-pdf — and after the site step, meanwhile, the search index
+ * (scripts/search-index.ts, dist/pagefind/) and one service worker per locale (scripts/service-worker.ts,
+ * dist/<locale>/sw.js).
  *   npm run build -- --no-pdf   or   HEFEN_NO_PDF=1 npm run build   — no PDFs (and no links to them)
  *   npm run build -- --pdf-only <slug>[,<slug>…]   or   HEFEN_PDF_ONLY=<slug> — only the PDFs of those
  *     venues (or rulesets), and links to those only
@@ -39,8 +41,10 @@ import { assertPdftotext } from './lib/sheet-check.ts';
 import { parseShard, SHARD_MARKER, SHARD_USAGE, type Shard } from './lib/shard.ts';
 import { costReport, formatCostReport, pagesPerUnit } from './lib/build-report.ts';
 import { ownCpuSeconds } from './lib/proc-cpu.ts';
+import { PageFeed } from './lib/page-feed.ts';
+import type { RenderPool } from './lib/render-pool.ts';
 import type { JobCost } from './pdf.ts';
-import type { SiteStepError } from './site-build.ts';
+import type { SiteStepError, SiteStepMessage } from './site-build.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 // Always a production build: run from the tests (vitest sets NODE_ENV=test), Vite would otherwise bundle
@@ -113,17 +117,29 @@ function emptyDist(): void {
 
 /**
  * `astro build` in a process of its own (scripts/site-build.ts): what Astro holds is freed before
- * Chromium renders. Its error comes back as it was thrown, for `fail` to report.
+ * Chromium renders. Its error comes back as it was thrown, for `fail` to report. It tells the base path
+ * (`onBase`) and each page as soon as it is written (`feed`: the render steps start on them at once).
+ * Resolves with the CPU seconds the process spent.
  */
-async function siteStep(): Promise<void> {
+async function siteStep(feed: PageFeed | null, onBase: (base: string) => void): Promise<number | null> {
+  const before = { all: ownCpuSeconds(), self: ownCpuSeconds({ children: false }) };
   const child = spawn(process.execPath, [join(root, 'scripts', 'site-build.ts')], { cwd: root, env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   let error: SiteStepError | undefined;
-  child.on('message', (m: { error?: SiteStepError }) => (error = m.error ?? error));
+  child.on('message', (m: SiteStepMessage) => {
+    if ('page' in m) feed?.push(m.page);
+    else if ('base' in m) onBase(m.base);
+    else if ('error' in m) error = m.error;
+  });
   const status = await new Promise<number | string>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 1));
   });
-  if (status === 0) return;
+  if (status === 0) {
+    const all = ownCpuSeconds();
+    const self = ownCpuSeconds({ children: false });
+    // The reaped child's seconds: this process's children's total moved by them alone.
+    return all === null || self === null || before.all === null || before.self === null ? null : all - before.all - (self - before.self);
+  }
   if (!error) throw new Error(`the site step (astro build, scripts/site-build.ts) stopped: ${typeof status === 'string' ? status : `exit status ${status}`}`);
   throw Object.assign(new Error(error.message), { name: error.name, hint: error.hint, loc: error.loc, stack: error.stack });
 }
@@ -139,43 +155,40 @@ try {
   mkdirSync(dist, { recursive: true });
   markIncomplete(dist, `npm run build (pid ${process.pid}) started and has not finished.`);
   emptyDist();
-  await siteStep();
-  if (!existsSync(join(dist, INCOMPLETE_MARKER))) markIncomplete(dist, `npm run build (pid ${process.pid}): the site is built, the PDFs not yet.`);
-  const t1 = performance.now();
-  const siteCpu = ownCpuSeconds();
-  const pages = pagesPerUnit(dist);
-  // The search index and the service workers read the pages only (no PDF, no image): they are made
-  // while Chromium renders (it prints no page that needs them: a page printed or previewed registers no
-  // worker and loads no search code), and the preview pages leave dist/ only once both are done.
-  const { buildSearchIndex } = await import('./search-index.ts');
-  const { buildServiceWorkers } = await import('./service-worker.ts');
-  const index = (async () => {
-    const search = await buildSearchIndex({ root, dist });
-    const sw = await buildServiceWorkers({ dist });
-    return { search, sw };
-  })();
+  // The preview images and the PDFs in one pool of Chromium tabs (scripts/lib/render-pool.ts): both
+  // steps' jobs in one queue, the costliest first, so the cores stay busy to the end. They start on
+  // the pages as the site step writes them (scripts/lib/page-feed.ts), on the core Astro leaves free.
+  const feed = noPdf ? null : new PageFeed();
   let previewLine = 'preview images skipped (--no-pdf: the pages show the icon)';
   let previewJobs: JobCost[] = [];
   let pdfJobs: JobCost[] = [];
   const tabs = { previews: 0, pdfs: 0 };
-  const ms = { previews: 0, pdfs: 0, render: 0 };
+  const ms = { previews: 0, pdfs: 0, render: 0, afterSite: 0 };
   let pdfLine = 'PDFs skipped (--no-pdf / HEFEN_NO_PDF=1)';
   /** CPU seconds of the render's Chromium (every process of it), read before it closes. */
   let renderCpu: number | null = 0;
   let rendering: Promise<void> = Promise.resolve();
   let beforeClose: { all: number | null; self: number | null } | null = null;
-  if (!noPdf) {
-    // The preview images and the PDFs in one pool of Chromium tabs (scripts/lib/render-pool.ts): both
-    // steps' jobs in one queue, the costliest first, so the cores stay busy to the end.
+  /** Images and PDFs done while the site step was still writing pages. */
+  let duringSite = 0;
+  let pool: RenderPool | null = null;
+  let siteDone = false;
+  let gotBase: (base: string) => void = () => undefined;
+  const base = new Promise<string>((resolve) => (gotBase = resolve));
+  if (feed) {
     const { renderPreviews } = await import('./preview.ts');
     const { renderPdfs, renderTabs } = await import('./pdf.ts');
     const { openRenderPool } = await import('./lib/render-pool.ts');
-    const pool = await openRenderPool({ dist, base: builtAddress(dist).base, browserPath: findRenderBrowser(), cacheRoot: join(root, '.cache'), tabs: renderTabs() });
     rendering = (async () => {
+      const b = await base;
       const r0 = performance.now();
+      pool = await openRenderPool({ dist, base: b, browserPath: findRenderBrowser(), cacheRoot: join(root, '.cache'), tabs: renderTabs() });
+      // One tab fewer while the site step runs: Astro takes a core, and its memory (over a GB at a
+      // thousand venues) and a tab's (a few hundred MB) would otherwise be held at once by one more.
+      if (!siteDone) pool.limit(pool.tabs - 1);
       let steps;
       try {
-        steps = await Promise.allSettled([renderPreviews({ root, pool, keepPages: true }), renderPdfs({ root, pool, siteCheck: false })] as const);
+        steps = await Promise.allSettled([renderPreviews({ root, pool, keepPages: true, feed, base: b }), renderPdfs({ root, pool, siteCheck: false, feed, base: b })] as const);
         renderCpu = pool.cpuSeconds();
         // Closing reaps Chromium, whose seconds would then count twice in this process's children's.
         beforeClose = { all: ownCpuSeconds(), self: ownCpuSeconds({ children: false }) };
@@ -197,7 +210,41 @@ try {
       tabs.pdfs = r.tabs;
       ms.pdfs = r.ms;
     })();
+    // A render step that fails while the site step runs is reported when the site step is done.
+    rendering.catch(() => undefined);
   }
+  let siteCpu: number | null;
+  try {
+    siteCpu = await siteStep(feed, gotBase);
+    siteDone = true;
+    (pool as RenderPool | null)?.limit(Infinity);
+    feed?.end();
+  } catch (e) {
+    feed?.fail(e);
+    gotBase('/');
+    await rendering.catch(() => undefined);
+    throw e;
+  }
+  const t1 = performance.now();
+  duringSite = (pool as RenderPool | null)?.completed ?? 0;
+  if (feed) {
+    // The render was served under the base the site step told; the built root page must say the same.
+    const built = builtAddress(dist).base;
+    if (built !== (await base)) throw new Error(`the site step said the base path is ${await base}, its root page says ${built}`);
+  }
+  if (!existsSync(join(dist, INCOMPLETE_MARKER))) markIncomplete(dist, `npm run build (pid ${process.pid}): the site is built, the PDFs not yet.`);
+  const pages = pagesPerUnit(dist);
+  // The search index and the service workers read the pages only (no PDF, no image): they are made
+  // while Chromium renders (it prints no page that needs them: a page printed or previewed registers no
+  // worker and loads no search code), and the preview pages leave dist/ only once both are done.
+  const { buildSearchIndex } = await import('./search-index.ts');
+  const { buildServiceWorkers } = await import('./service-worker.ts');
+  const index = (async () => {
+    const search = await buildSearchIndex({ root, dist });
+    const sw = await buildServiceWorkers({ dist });
+    return { search, sw };
+  })();
+  rendering = rendering.then(() => void (ms.afterSite = performance.now() - t1));
   const [made, rendered] = await Promise.allSettled([index, rendering]);
   if (made.status === 'rejected') throw made.reason;
   if (rendered.status === 'rejected') throw rendered.reason;
@@ -231,7 +278,8 @@ try {
     dist,
     shard: sharded ? `${shard!.index}/${shard!.count}` : null,
     pages,
-    ms: { total: t2 - t0, site: t1 - t0, previews: ms.previews, pdfs: ms.pdfs, render: ms.render, index: search.ms + sw.ms },
+    ms: { total: t2 - t0, site: t1 - t0, previews: ms.previews, pdfs: ms.pdfs, render: ms.render, renderAfterSite: ms.afterSite, index: search.ms + sw.ms },
+    duringSite,
     pdfs: pdfJobs,
     images: previewJobs,
     tabs,
@@ -240,7 +288,10 @@ try {
   writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
   if (!noPdf) console.log(formatCostReport(report, '.cache/build-report.json').join('\n'));
   console.log(
-    `Build done in ${((t2 - t0) / 1000).toFixed(1)} s: site ${((t1 - t0) / 1000).toFixed(1)} s, then ${noPdf ? '' : `in ${(ms.render / 1000).toFixed(1)} s ${previewLine} and ${pdfLine}, meanwhile `}search index and service workers ${((search.ms + sw.ms) / 1000).toFixed(1)} s.`,
+    `Build done in ${((t2 - t0) / 1000).toFixed(1)} s: site ${((t1 - t0) / 1000).toFixed(1)} s` +
+      (noPdf
+        ? `, then search index and service workers ${((search.ms + sw.ms) / 1000).toFixed(1)} s.`
+        : `; images and PDFs in ${(ms.render / 1000).toFixed(1)} s from the site step's first pages (${duringSite} done during the site step, then ${(ms.afterSite / 1000).toFixed(1)} s): ${previewLine} and ${pdfLine}; after the site step, meanwhile, search index and service workers ${((search.ms + sw.ms) / 1000).toFixed(1)} s.`),
   );
   if (sharded)
     console.log(

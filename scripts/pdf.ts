@@ -38,7 +38,8 @@ import { LOCALES } from '../src/i18n/config.ts';
 import { rulesets } from '../src/rules/index.ts';
 import { pdfOnly } from '../src/lib/pdf.ts';
 import { ChromiumMissingError, chromiumStamp, findRenderBrowser } from './lib/chromium.ts';
-import { openRenderPool, type RenderPool, type Tab } from './lib/render-pool.ts';
+import type { PageFeed } from './lib/page-feed.ts';
+import { openRenderPool, servedSha, type RenderPool, type Tab } from './lib/render-pool.ts';
 import { checkSiteFiles, clearIncomplete, IncompleteSiteError, incompleteNow, isIncomplete, markIncomplete } from './lib/dist-check.ts';
 import { BuildLockedError, LOCKED_EXIT_CODE, acquireBuildLock } from './lib/lock.ts';
 import { loadGlyphSources, pageKey, publishEntries, readEntry, type GlyphSources, removeEntry, removeTemporaryFiles, pruneEntries, sha256, storeEntryAsync, writeFileAtomicAsync } from './lib/pdf-cache.ts';
@@ -139,27 +140,42 @@ export class PdfCheckError extends Error {
  */
 export function findJobs(dist: string, only: readonly string[] | null = null): PdfJob[] {
   const jobs: PdfJob[] = [];
-  const outDir = join(dist, 'pdf');
   for (const locale of LOCALES) {
     const venuesDir = join(dist, locale, 'venues');
-    if (existsSync(venuesDir)) {
-      for (const slug of readdirSync(venuesDir).sort()) {
-        const html = join(venuesDir, slug, 'print', 'index.html');
-        if (!existsSync(html) || (only && !only.includes(slug))) continue;
-        // A renamed venue's old sheet address (formerSlugs) is a redirect page, not a sheet.
-        if (/<meta http-equiv="refresh"/.test(readFileSync(html, 'utf8'))) continue;
-        const name = `${slug}.${locale}`;
-        jobs.push({ name, kind: 'venue', slug, locale, marker: `venue:${slug}:${locale}`, path: `/${locale}/venues/${slug}/print/`, html, out: join(outDir, `${name}.pdf`) });
-      }
-    }
-    for (const { id } of rulesets) {
-      const html = join(dist, locale, id, 'index.html');
-      if (!existsSync(html) || (only && !only.includes(id))) continue;
-      const name = `${id}.${locale}`;
-      jobs.push({ name, kind: 'ruleset', slug: id, locale, marker: `ruleset:${id}:${locale}`, path: `/${locale}/${id}/`, html, out: join(outDir, `${name}.pdf`) });
+    const pages = [
+      ...(existsSync(venuesDir) ? readdirSync(venuesDir).sort().map((slug) => `${locale}/venues/${slug}/print/index.html`) : []),
+      ...rulesets.map(({ id }) => `${locale}/${id}/index.html`),
+    ];
+    for (const page of pages) {
+      const job = jobOfPage(dist, page, only);
+      if (job) jobs.push(job);
     }
   }
   return jobs;
+}
+
+/**
+ * The PDF job of a page of dist/ (its path below it: `en/venues/<slug>/print/index.html`,
+ * `en/<ruleset>/index.html`), or null: not a sheet or reference page, not there, a redirect, or not
+ * in `only`.
+ */
+export function jobOfPage(dist: string, page: string, only: readonly string[] | null = null): PdfJob | null {
+  const parts = page.split('/');
+  const locale = parts[0];
+  if (!(LOCALES as readonly string[]).includes(locale)) return null;
+  const venue = parts.length === 5 && parts[1] === 'venues' && parts[3] === 'print' && parts[4] === 'index.html';
+  const ruleset = parts.length === 3 && parts[2] === 'index.html' && rulesets.some((r) => r.id === parts[1]);
+  if (!venue && !ruleset) return null;
+  const slug = parts[venue ? 2 : 1];
+  if (only && !only.includes(slug)) return null;
+  const html = join(dist, ...parts);
+  if (!existsSync(html)) return null;
+  const name = `${slug}.${locale}`;
+  const out = join(dist, 'pdf', `${name}.pdf`);
+  if (ruleset) return { name, kind: 'ruleset', slug, locale, marker: `ruleset:${slug}:${locale}`, path: `/${locale}/${slug}/`, html, out };
+  // A renamed venue's old sheet address (formerSlugs) is a redirect page, not a sheet.
+  if (/<meta http-equiv="refresh"/.test(readFileSync(html, 'utf8'))) return null;
+  return { name, kind: 'venue', slug, locale, marker: `venue:${slug}:${locale}`, path: `/${locale}/venues/${slug}/print/`, html, out };
 }
 
 /** The cache key of a job: its HTML, the stylesheets and images it links, the options and the browser. `base`: the site's base path. */
@@ -191,6 +207,13 @@ export interface RenderOptions {
   /** The tabs to render in (scripts/build.ts shares one pool between the images and the PDFs); default: a pool of the step's own. */
   pool?: RenderPool;
   /**
+   * The pages as the site step writes them (scripts/lib/page-feed.ts): the step renders each sheet and
+   * reference page as it comes, and looks for the rest in dist/ once the feed has ended. Needs `base`.
+   */
+  feed?: Pick<PageFeed, 'batches'>;
+  /** The site's base path (default: read from the built root page, which a feed has not written yet). */
+  base?: string;
+  /**
    * At its end the step checks that every PDF link and image of the pages resolves and removes
    * dist/.incomplete (default). `false`: the caller does that once its other steps are done (the build,
    * whose preview images are rendered at the same time).
@@ -202,7 +225,7 @@ export interface RenderOptions {
 async function wrongPage(page: Page, response: HTTPResponse | null, job: PdfJob): Promise<string | null> {
   if (!response) return 'no HTTP response';
   if (response.status() !== 200) return `HTTP ${response.status()} ${response.statusText()}`.trim();
-  if (sha256(await response.buffer()) !== job.htmlSha) return `the page served is not ${relative(process.cwd(), job.html)} as the cache key read it (dist/ changed during the PDF step?)`;
+  if (servedSha(response) !== job.htmlSha) return `the page served is not ${relative(process.cwd(), job.html)} as the cache key read it (dist/ changed during the PDF step?)`;
   const marks = await page.evaluate(() => [...document.querySelectorAll('[data-pdf-page]')].map((e) => e.getAttribute('data-pdf-page')));
   if (marks.length !== 1 || marks[0] !== job.marker)
     return `not the ${job.kind === 'venue' ? 'venue sheet' : 'reference page'} "${job.marker}": its data-pdf-page is ${marks.length ? marks.map((m) => `"${m}"`).join(', ') : 'missing'}`;
@@ -227,101 +250,142 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   const dist = opts.dist ?? join(root, 'dist');
   const cacheDir = opts.cacheDir ?? join(root, '.cache', 'pdf');
   const log = opts.log ?? ((l: string) => console.log(l));
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${relative(root, dist) || dist}/ has no built site: run astro build first`);
+  if (!opts.feed && !existsSync(join(dist, 'index.html'))) throw new Error(`${relative(root, dist) || dist}/ has no built site: run astro build first`);
 
   const browserPath = findRenderBrowser();
   const stamp = chromiumStamp(browserPath);
   const only = opts.only !== undefined ? opts.only : pdfOnly();
   const shard = opts.shard !== undefined ? opts.shard : envShard();
-  const all = findJobs(dist, only);
-  const jobs = all.filter((j) => inShard(pdfUnit(j), shard));
-  const unknown = (only ?? []).filter((n) => !all.some((j) => j.name.startsWith(`${n}.`)));
-  if (unknown.length) throw new Error(`--pdf-only / HEFEN_PDF_ONLY: no venue sheet or ruleset page "${unknown.join('", "')}" in ${relative(root, dist) || dist}/`);
-  markIncomplete(dist, `The PDF step (scripts/pdf.ts) started and has not finished: ${jobs.length} PDFs to write into dist/pdf/.`);
+  const checkOnly = (all: readonly PdfJob[]) => {
+    const unknown = (only ?? []).filter((n) => !all.some((j) => j.name.startsWith(`${n}.`)));
+    if (unknown.length) throw new Error(`--pdf-only / HEFEN_PDF_ONLY: no venue sheet or ruleset page "${unknown.join('", "')}" in ${relative(root, dist) || dist}/`);
+  };
+  let all: PdfJob[] | null = null;
+  if (!opts.feed) {
+    all = findJobs(dist, only);
+    checkOnly(all);
+  }
+  markIncomplete(
+    dist,
+    `The PDF step (scripts/pdf.ts) started and has not finished: ${all ? `${all.filter((j) => inShard(pdfUnit(j), shard)).length} PDFs` : 'the PDFs of the pages as the site step writes them'} to write into dist/pdf/.`,
+  );
   mkdirSync(cacheDir, { recursive: true });
   mkdirSync(join(dist, 'pdf'), { recursive: true });
   removeTemporaryFiles(cacheDir);
   removeTemporaryFiles(join(dist, 'pdf'));
-  const { base } = builtAddress(dist);
+  const base = opts.base ?? builtAddress(dist).base;
   const glyphs = loadGlyphSources(root);
-  for (const j of jobs) j.key = jobKey(j, dist, stamp, base, glyphs);
-  // Reuse only entries that check out; a damaged one is reported, removed and rendered again.
+  /** Every job of this run (this shard's), by name, in the order they came. */
+  const taken = new Map<string, PdfJob>();
   /** The jobs whose PDF is in the cache, checked, and its size (the bytes stay on disk, not in memory). */
   const ready = new Map<string, number>();
-  for (const j of jobs) {
-    const entry = readEntry(cacheDir, j.key!);
-    if (entry.state === 'hit') ready.set(j.name, entry.data.byteLength);
-    if (entry.state !== 'bad') continue;
-    log(`PDF cache: the entry of ${j.name} (.cache/pdf/${j.key}.pdf) is damaged — ${entry.reason}; rendering it again`);
-    removeEntry(cacheDir, j.key!);
-  }
-  const todo = jobs.filter((j) => !ready.has(j.name));
+  const todo: PdfJob[] = [];
   /** What a job costs, for the order the tabs take them in: its page's size (a reference page is the largest). */
-  const cost = new Map(todo.map((j) => [j, statSync(j.html).size]));
-
+  const cost = new Map<PdfJob, number>();
   const problems: string[] = [];
   const spent = new Map<string, number>();
   /** The PDFs rendered in this run, already written into dist/pdf/. */
   const published = new Set<string>();
   const tabs = opts.pool?.tabs ?? Math.max(1, opts.concurrency ?? renderTabs());
-  if (todo.length) {
-    await opts.beforeRender?.(todo);
-    const own = opts.pool ? null : await openRenderPool({ dist, base, browserPath, cacheRoot: dirname(cacheDir), tabs });
-    const pool = opts.pool ?? own!;
-    const words = new PdfWordsReader(tabs);
-    /** One PDF: loaded, checked, printed, checked as printed; kept only when every check passed. */
-    const render = async (tab: Tab, job: PdfJob) => {
-      const mine: string[] = [];
-      const started = performance.now();
-      const { page } = tab;
-      try {
-        await tab.prepare('print', job.kind === 'venue' ? SHEET_VIEWPORT : PDF_VIEWPORT);
-        const response = await page.goto(pool.server.url(job.path), { waitUntil: 'load', timeout: 60_000 });
-        const wrong = await wrongPage(page, response, job);
-        if (wrong) {
-          mine.push(`${job.path}: ${wrong} — not printed, nothing cached`);
-          return;
-        }
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        // What the page could not load (a stylesheet, font or image outside the base): its PDF would be
-        // unstyled, so the page and size checks below would only report false problems.
-        const missing = tab.missing;
-        if (missing.length) {
-          mine.push(
-            `${job.path}: the page could not load ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` (+${missing.length - 3})` : ''} — served under the base ${pool.server.base}, a link without it breaks`,
-          );
-          return;
-        }
-        // A venue sheet is checked as it prints (scripts/lib/sheet-check.ts): laid out at the
-        // printable width first, then in the PDF's word boxes.
-        const sheet = await page.evaluate(readSheetSpec);
-        if (sheet) {
-          await tab.setViewport(sheetViewport(sheet.margins));
-          mine.push(...sheetMessages(sheet, job.path, checkLayout(await page.evaluate(measureLayout), sheet)));
-        }
-        const pdf = await page.pdf(PDF_OPTIONS);
-        if (sheet) mine.push(...sheetMessages(sheet, job.path, checkPrint(await words.words(pdf), sheet)));
-        // Kept only when its checks passed: written atomically, with its size and sha256, and published
-        // at once (a step that fails later removes every PDF of its jobs from dist/pdf/ again).
-        if (mine.length === 0) {
-          await storeEntryAsync(cacheDir, job.key!, job.name, pdf);
-          await writeFileAtomicAsync(job.out, pdf);
-          ready.set(job.name, pdf.byteLength);
-          published.add(job.name);
-        }
-        spent.set(job.name, performance.now() - started);
-      } finally {
-        problems.push(...mine);
-      }
-    };
+  let own: RenderPool | null = null;
+  let words: PdfWordsReader | null = null;
+  const runs: Promise<{ job: PdfJob; error: unknown }[]>[] = [];
+  /** One PDF: loaded, checked, printed, checked as printed; kept only when every check passed. */
+  const render = async (tab: Tab, job: PdfJob) => {
+    const mine: string[] = [];
+    const started = performance.now();
+    const { page } = tab;
     try {
-      // The costliest first (a ruleset's reference page prints several pages for a sheet's one or two).
-      const failed = await pool.run(todo, render, (j) => cost.get(j) ?? 0);
-      for (const { job, error } of failed) problems.push(`${job.path}: the PDF step stopped: ${error instanceof Error ? error.message : String(error)}`);
+      await tab.prepare('print', job.kind === 'venue' ? SHEET_VIEWPORT : PDF_VIEWPORT);
+      const response = await page.goto(pool().server.url(job.path), { waitUntil: 'load', timeout: 60_000 });
+      const wrong = await wrongPage(page, response, job);
+      if (wrong) {
+        mine.push(`${job.path}: ${wrong} — not printed, nothing cached`);
+        return;
+      }
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // What the page could not load (a stylesheet, font or image outside the base): its PDF would be
+      // unstyled, so the page and size checks below would only report false problems.
+      const missing = tab.missing;
+      if (missing.length) {
+        mine.push(
+          `${job.path}: the page could not load ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` (+${missing.length - 3})` : ''} — served under the base ${pool().server.base}, a link without it breaks`,
+        );
+        return;
+      }
+      // A venue sheet is checked as it prints (scripts/lib/sheet-check.ts): laid out at the
+      // printable width first, then in the PDF's word boxes.
+      const sheet = await page.evaluate(readSheetSpec);
+      if (sheet) {
+        await tab.setViewport(sheetViewport(sheet.margins));
+        mine.push(...sheetMessages(sheet, job.path, checkLayout(await page.evaluate(measureLayout), sheet)));
+      }
+      const pdf = await page.pdf(PDF_OPTIONS);
+      if (sheet) mine.push(...sheetMessages(sheet, job.path, checkPrint(await words!.words(pdf), sheet)));
+      // Kept only when its checks passed: written atomically, with its size and sha256, and published
+      // at once (a step that fails later removes every PDF of its jobs from dist/pdf/ again).
+      if (mine.length === 0) {
+        await storeEntryAsync(cacheDir, job.key!, job.name, pdf);
+        await writeFileAtomicAsync(job.out, pdf);
+        ready.set(job.name, pdf.byteLength);
+        published.add(job.name);
+      }
+      spent.set(job.name, performance.now() - started);
     } finally {
-      words.close();
-      await own?.close();
+      problems.push(...mine);
     }
+  };
+  /** Jobs found: keyed, looked up in the cache, and those it lacks handed to the tabs (they render while more come). */
+  const take = async (jobs: readonly PdfJob[]) => {
+    const fresh: PdfJob[] = [];
+    for (const j of jobs) {
+      if (taken.has(j.name) || !inShard(pdfUnit(j), shard)) continue;
+      taken.set(j.name, j);
+      j.key = jobKey(j, dist, stamp, base, glyphs);
+      // Reuse only entries that check out; a damaged one is reported, removed and rendered again.
+      const entry = readEntry(cacheDir, j.key);
+      if (entry.state === 'hit') {
+        ready.set(j.name, entry.data.byteLength);
+        continue;
+      }
+      if (entry.state === 'bad') {
+        log(`PDF cache: the entry of ${j.name} (.cache/pdf/${j.key}.pdf) is damaged — ${entry.reason}; rendering it again`);
+        removeEntry(cacheDir, j.key);
+      }
+      fresh.push(j);
+      cost.set(j, statSync(j.html).size);
+    }
+    if (!fresh.length) return;
+    todo.push(...fresh);
+    if (!opts.feed) await opts.beforeRender?.(fresh);
+    if (!opts.pool && !own) own = await openRenderPool({ dist, base, browserPath, cacheRoot: dirname(cacheDir), tabs });
+    words ??= new PdfWordsReader(tabs);
+    // The costliest first (a ruleset's reference page prints several pages for a sheet's one or two).
+    runs.push(pool().run(fresh, render, (j) => cost.get(j) ?? 0));
+  };
+  const pool = () => opts.pool ?? own!;
+  try {
+    if (opts.feed) {
+      // The pages as the site step writes them; then, the site step over, every page in dist/ (a page
+      // the feed did not carry is rendered now).
+      for await (const pages of opts.feed.batches())
+        await take(pages.map((p) => jobOfPage(dist, p, only)).filter((j): j is PdfJob => j !== null));
+      all = findJobs(dist, only);
+      checkOnly(all);
+      await take(all);
+    } else await take(all!);
+    for (const { job, error } of (await Promise.all(runs)).flat()) problems.push(`${job.path}: the PDF step stopped: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    (words as PdfWordsReader | null)?.close();
+    await (own as RenderPool | null)?.close();
+  }
+  // In the site's order (the report's and the shard record's), whatever order the pages came in.
+  const jobs = all!.filter((j) => inShard(pdfUnit(j), shard)).map((j) => taken.get(j.name)!);
+  if (opts.feed) {
+    // A page read while the site step was writing must be what dist/ holds now that it is done.
+    for (const j of jobs) if (sha256(readFileSync(j.html)) !== j.htmlSha) problems.push(`${j.path}: its page changed after the PDF step read it (dist/ changed during the build?) — nothing cached`);
+    const kept = new Set(jobs.map((j) => j.name));
+    for (const name of taken.keys()) if (!kept.has(name)) problems.push(`${taken.get(name)!.path}: its page left dist/ during the build — nothing cached`);
   }
   if (problems.length) {
     // Nothing of a failed step is kept or published: its new entries go, and its jobs' PDFs leave
@@ -344,7 +408,7 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
   if (shard && shard.count > 1) {
     // Its share only: the other shards' PDFs are missing until the merge (scripts/merge-shards.ts).
     writeShardRecord(dist, shard, { pdfs: [...names] });
-    markIncomplete(dist, `Shard ${shard.index}/${shard.count} of a sharded build: ${jobs.length} of ${all.length} PDFs. Merge every shard's dist/ with npm run build:merge; a shard is never published.`);
+    markIncomplete(dist, `Shard ${shard.index}/${shard.count} of a sharded build: ${jobs.length} of ${all!.length} PDFs. Merge every shard's dist/ with npm run build:merge; a shard is never published.`);
   } else if (opts.siteCheck !== false) {
     // Every PDF a page links is there (a page linking one no job wrote leaves the site incomplete), and
     // every image the pages name (the preview images, written before this step).

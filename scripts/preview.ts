@@ -26,7 +26,8 @@ import { fileURLToPath } from 'node:url';
 import type { HTTPResponse, Page, Viewport } from 'puppeteer-core';
 import { PREVIEW_SIZE } from '../src/lib/share.ts';
 import { chromiumStamp, findRenderBrowser } from './lib/chromium.ts';
-import { openRenderPool, type RenderPool, type Tab } from './lib/render-pool.ts';
+import type { PageFeed } from './lib/page-feed.ts';
+import { openRenderPool, servedSha, type RenderPool, type Tab } from './lib/render-pool.ts';
 import { checkImageLinks, markIncomplete } from './lib/dist-check.ts';
 import { acquireBuildLock } from './lib/lock.ts';
 import { PNG, loadGlyphSources, pageKey, pngSize, pruneEntries, readEntry, removeEntry, removeTemporaryFiles, sha256, publishEntries, storeEntryAsync, writeFileAtomicAsync } from './lib/pdf-cache.ts';
@@ -83,20 +84,25 @@ export function findPreviewJobs(dist: string): PreviewJob[] {
   const jobs: PreviewJob[] = [];
   for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!e.isFile() || e.name !== 'index.html') continue;
-    const html = join(e.parentPath, e.name);
-    const image = markOf(readFileSync(html, 'utf8'));
-    if (!image) throw new Error(`${relative(dist, html)}: a preview page without its data-preview-image mark`);
-    const path = `/${relative(dist, dirname(html)).split('\\').join('/')}/`;
-    jobs.push({ image, path, html, out: join(dist, image) });
+    jobs.push(previewJobOf(dist, relative(dist, join(e.parentPath, e.name)).split('\\').join('/'))!);
   }
   return jobs.sort((a, b) => a.image.localeCompare(b.image));
+}
+
+/** The preview job of a page of dist/ (its path below it: `preview/en/site/index.html`), or null: not a preview page. */
+export function previewJobOf(dist: string, page: string): PreviewJob | null {
+  if (!page.startsWith(`${PREVIEW_PAGES}/`) || !page.endsWith('/index.html')) return null;
+  const html = join(dist, ...page.split('/'));
+  const image = markOf(readFileSync(html, 'utf8'));
+  if (!image) throw new Error(`${page}: a preview page without its data-preview-image mark`);
+  return { image, path: `/${page.slice(0, -'index.html'.length)}`, html, out: join(dist, image) };
 }
 
 /** Why the page loaded is not the preview of `job`, or null: HTTP 200, the HTML its key hashed, its mark. */
 async function wrongPage(page: Page, response: HTTPResponse | null, job: PreviewJob): Promise<string | null> {
   if (!response) return 'no HTTP response';
   if (response.status() !== 200) return `HTTP ${response.status()} ${response.statusText()}`.trim();
-  if (sha256(await response.buffer()) !== job.htmlSha) return 'the page served is not the one the cache key read (dist/ changed during the step?)';
+  if (servedSha(response) !== job.htmlSha) return 'the page served is not the one the cache key read (dist/ changed during the step?)';
   const marks = await page.evaluate(() => [...document.querySelectorAll('[data-preview-image]')].map((e) => e.getAttribute('data-preview-image')));
   if (marks.length !== 1 || marks[0]?.replace(/^\//, '') !== job.image) return `not the preview of ${job.image}: its data-preview-image is ${marks.join(', ') || 'missing'}`;
   return null;
@@ -114,6 +120,10 @@ export interface PreviewOptions {
   pool?: RenderPool;
   /** Leave the preview pages in dist/ (the build removes them once its search index has read the site). */
   keepPages?: boolean;
+  /** The pages as the site step writes them (scripts/lib/page-feed.ts): each preview page is taken as it comes. Needs `base`. */
+  feed?: Pick<PageFeed, 'batches'>;
+  /** The site's base path (default: read from the built root page, which a feed has not written yet). */
+  base?: string;
 }
 
 export async function renderPreviews(opts: PreviewOptions = {}): Promise<PreviewReport> {
@@ -133,83 +143,119 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
   const { root, cacheDir } = opts;
   const dist = opts.dist ?? join(root, 'dist');
   const log = opts.log ?? ((l: string) => console.log(l));
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${relative(root, dist) || dist}/ has no built site: run astro build first`);
-  const all = findPreviewJobs(dist);
+  if (!opts.feed && !existsSync(join(dist, 'index.html'))) throw new Error(`${relative(root, dist) || dist}/ has no built site: run astro build first`);
   const shard = opts.shard !== undefined ? opts.shard : envShard();
-  const jobs = all.filter((j) => inShard(imageUnit(j.image), shard));
-  if (all.length === 0)
-    throw new Error(
+  const none = () =>
+    new Error(
       `${relative(root, dist) || dist}/${PREVIEW_PAGES}/ holds no preview page: build the site with npm run build (not --no-pdf; the build removes the preview pages once their images are taken)`,
     );
-  markIncomplete(dist, `The preview step (scripts/preview.ts) started and has not finished: ${jobs.length} images to write into dist/og/.`);
+  let all: PreviewJob[] | null = null;
+  if (!opts.feed) {
+    all = findPreviewJobs(dist);
+    if (all.length === 0) throw none();
+  }
+  markIncomplete(
+    dist,
+    `The preview step (scripts/preview.ts) started and has not finished: ${all ? `${all.filter((j) => inShard(imageUnit(j.image), shard)).length} images` : 'the images of the preview pages as the site step writes them'} to write into dist/og/.`,
+  );
   const browserPath = findRenderBrowser();
   const stamp = chromiumStamp(browserPath);
-  const { base } = builtAddress(dist);
+  const base = opts.base ?? builtAddress(dist).base;
   mkdirSync(cacheDir, { recursive: true });
   removeTemporaryFiles(cacheDir);
   const glyphs = loadGlyphSources(root);
-  for (const j of jobs) Object.assign(j, pageKey([RENDERER_VERSION, JSON.stringify(VIEWPORT), stamp], j.html, dist, base, glyphs));
-
-  // Reuse only entries that check out; a damaged one is reported, removed and rendered again.
+  /** Every job of this run (this shard's), by image, in the order they came. */
+  const taken = new Map<string, PreviewJob>();
   /** The jobs whose image is in the cache, checked, and its size (the bytes stay on disk, not in memory). */
   const ready = new Map<string, number>();
-  for (const j of jobs) {
-    const entry = readEntry(cacheDir, j.key!, PNG);
-    if (entry.state === 'hit') ready.set(j.image, entry.data.byteLength);
-    if (entry.state !== 'bad') continue;
-    log(`Preview cache: the entry of ${j.image} (.cache/preview/${j.key}.png) is damaged — ${entry.reason}; rendering it again`);
-    removeEntry(cacheDir, j.key!, PNG);
-  }
-  const todo = jobs.filter((j) => !ready.has(j.image));
+  const todo: PreviewJob[] = [];
   /** What a job costs, for the order the tabs take them in: its page's size. */
-  const cost = new Map(todo.map((j) => [j, statSync(j.html).size]));
-
+  const cost = new Map<PreviewJob, number>();
   const problems: string[] = [];
   const spent = new Map<string, number>();
   /** The images rendered in this run, already written into dist/og/. */
   const published = new Set<string>();
   const tabs = opts.pool?.tabs ?? Math.max(1, opts.concurrency ?? renderTabs());
-  if (todo.length) {
-    const own = opts.pool ? null : await openRenderPool({ dist, base, browserPath, cacheRoot: dirname(cacheDir), tabs });
-    const pool = opts.pool ?? own!;
-    const render = async (tab: Tab, job: PreviewJob) => {
-      const started = performance.now();
-      const { page } = tab;
-      await tab.prepare('screen', VIEWPORT);
-      const response = await page.goto(pool.server.url(job.path), { waitUntil: 'load', timeout: 60_000 });
-      const wrong = await wrongPage(page, response, job);
-      if (wrong) {
-        problems.push(`${job.path}: ${wrong} — no image taken, nothing cached`);
-        return;
-      }
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      // What the page could not load (a stylesheet, font or image outside the base): its picture would be wrong.
-      const missing = tab.missing;
-      if (missing.length) {
-        problems.push(`${job.path}: the page could not load ${missing.slice(0, 3).join(', ')} — served under the base ${pool.server.base}, a link without it breaks`);
-        return;
-      }
-      // The card is the viewport: nothing beyond it to capture (the same pixels, no resize of the page).
-      const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height }, captureBeyondViewport: false });
-      const size = pngSize(png);
-      if (!size || size.width !== VIEWPORT.width || size.height !== VIEWPORT.height) {
-        problems.push(`${job.path}: the screenshot is ${size ? `${size.width}×${size.height}` : 'not a PNG'}, not ${VIEWPORT.width}×${VIEWPORT.height}`);
-        return;
-      }
-      // Cached, and published at once (a step that fails later removes dist/og/ again).
-      await storeEntryAsync(cacheDir, job.key!, job.image, png, PNG);
-      await mkdir(dirname(job.out), { recursive: true });
-      await writeFileAtomicAsync(job.out, png);
-      ready.set(job.image, png.byteLength);
-      published.add(job.image);
-      spent.set(job.image, performance.now() - started);
-    };
-    try {
-      const failed = await pool.run(todo, render, (j) => cost.get(j) ?? 0);
-      for (const { job, error } of failed) problems.push(`${job.path}: the preview step stopped: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      await own?.close();
+  let own: RenderPool | null = null;
+  const pool = () => opts.pool ?? own!;
+  const runs: Promise<{ job: PreviewJob; error: unknown }[]>[] = [];
+  const render = async (tab: Tab, job: PreviewJob) => {
+    const started = performance.now();
+    const { page } = tab;
+    await tab.prepare('screen', VIEWPORT);
+    const response = await page.goto(pool().server.url(job.path), { waitUntil: 'load', timeout: 60_000 });
+    const wrong = await wrongPage(page, response, job);
+    if (wrong) {
+      problems.push(`${job.path}: ${wrong} — no image taken, nothing cached`);
+      return;
     }
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // What the page could not load (a stylesheet, font or image outside the base): its picture would be wrong.
+    const missing = tab.missing;
+    if (missing.length) {
+      problems.push(`${job.path}: the page could not load ${missing.slice(0, 3).join(', ')} — served under the base ${pool().server.base}, a link without it breaks`);
+      return;
+    }
+    // The card is the viewport: nothing beyond it to capture (the same pixels, no resize of the page).
+    const png = await tab.screenshot(VIEWPORT);
+    const size = pngSize(png);
+    if (!size || size.width !== VIEWPORT.width || size.height !== VIEWPORT.height) {
+      problems.push(`${job.path}: the screenshot is ${size ? `${size.width}×${size.height}` : 'not a PNG'}, not ${VIEWPORT.width}×${VIEWPORT.height}`);
+      return;
+    }
+    // Cached, and published at once (a step that fails later removes dist/og/ again).
+    await storeEntryAsync(cacheDir, job.key!, job.image, png, PNG);
+    await mkdir(dirname(job.out), { recursive: true });
+    await writeFileAtomicAsync(job.out, png);
+    ready.set(job.image, png.byteLength);
+    published.add(job.image);
+    spent.set(job.image, performance.now() - started);
+  };
+  /** Jobs found: keyed, looked up in the cache, and those it lacks handed to the tabs (they render while more come). */
+  const take = async (jobs: readonly PreviewJob[]) => {
+    const fresh: PreviewJob[] = [];
+    for (const j of jobs) {
+      if (taken.has(j.image) || !inShard(imageUnit(j.image), shard)) continue;
+      taken.set(j.image, j);
+      Object.assign(j, pageKey([RENDERER_VERSION, JSON.stringify(VIEWPORT), stamp], j.html, dist, base, glyphs));
+      // Reuse only entries that check out; a damaged one is reported, removed and rendered again.
+      const entry = readEntry(cacheDir, j.key!, PNG);
+      if (entry.state === 'hit') {
+        ready.set(j.image, entry.data.byteLength);
+        continue;
+      }
+      if (entry.state === 'bad') {
+        log(`Preview cache: the entry of ${j.image} (.cache/preview/${j.key}.png) is damaged — ${entry.reason}; rendering it again`);
+        removeEntry(cacheDir, j.key!, PNG);
+      }
+      fresh.push(j);
+      cost.set(j, statSync(j.html).size);
+    }
+    if (!fresh.length) return;
+    todo.push(...fresh);
+    if (!opts.pool && !own) own = await openRenderPool({ dist, base, browserPath, cacheRoot: dirname(cacheDir), tabs });
+    runs.push(pool().run(fresh, render, (j) => cost.get(j) ?? 0));
+  };
+  try {
+    if (opts.feed) {
+      // The preview pages as the site step writes them; then, the site step over, every one in dist/.
+      for await (const pages of opts.feed.batches())
+        await take(pages.map((p) => previewJobOf(dist, p)).filter((j): j is PreviewJob => j !== null));
+      all = findPreviewJobs(dist);
+      if (all.length === 0) throw none();
+      await take(all);
+    } else await take(all!);
+    for (const { job, error } of (await Promise.all(runs)).flat()) problems.push(`${job.path}: the preview step stopped: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await (own as RenderPool | null)?.close();
+  }
+  // In the site's order, whatever order the pages came in.
+  const jobs = all!.filter((j) => inShard(imageUnit(j.image), shard)).map((j) => taken.get(j.image)!);
+  if (opts.feed) {
+    // A page read while the site step was writing must be what dist/ holds now that it is done.
+    for (const j of jobs) if (sha256(readFileSync(j.html)) !== j.htmlSha) problems.push(`${j.path}: its page changed after the preview step read it (dist/ changed during the build?) — nothing cached`);
+    const kept = new Set(jobs.map((j) => j.image));
+    for (const image of taken.keys()) if (!kept.has(image)) problems.push(`${taken.get(image)!.path}: its page left dist/ during the build — nothing cached`);
   }
   if (problems.length) {
     // Nothing of a failed step is kept or published (the marker stays: the site is incomplete).

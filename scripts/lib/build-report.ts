@@ -30,10 +30,13 @@ export interface BuildReport {
   shard: string | null;
   /**
    * Wall seconds: the whole build; the site step (Astro); the render (the images and the PDFs at once,
-   * in one pool of tabs: `previews` and `pdfs` are each step's own span within it); the search index and
-   * service workers, made during the render.
+   * in one pool of tabs, from the site step's first pages on: `previews` and `pdfs` are each step's own
+   * span within it, `renderAfterSite` its part after the site step); the search index and service
+   * workers, made after the site step during the render.
    */
-  seconds: { total: number; site: number; previews: number; pdfs: number; render: number; index: number };
+  seconds: { total: number; site: number; previews: number; pdfs: number; render: number; renderAfterSite: number; index: number };
+  /** Images and PDFs done while the site step was still writing pages (the render starts on its first pages). */
+  renderedDuringSite: number;
   /**
    * CPU seconds (user + system): the site step (the build's process and the children it ran), the
    * render (the build's process from then on, and every process of its Chromium). Null without /proc.
@@ -83,7 +86,8 @@ export function costReport(input: {
   dist: string;
   shard: string | null;
   pages: { total: number; units: Map<string, number> };
-  ms: { total: number; site: number; previews: number; pdfs: number; render?: number; index?: number };
+  ms: { total: number; site: number; previews: number; pdfs: number; render?: number; renderAfterSite?: number; index?: number };
+  duringSite?: number;
   pdfs: JobCost[];
   images: JobCost[];
   tabs: { previews: number; pdfs: number };
@@ -123,8 +127,10 @@ export function costReport(input: {
       previews: s(input.ms.previews),
       pdfs: s(input.ms.pdfs),
       render: s(input.ms.render ?? Math.max(input.ms.previews, input.ms.pdfs)),
+      renderAfterSite: s(input.ms.renderAfterSite ?? input.ms.render ?? Math.max(input.ms.previews, input.ms.pdfs)),
       index: s(input.ms.index ?? 0),
     },
+    renderedDuringSite: input.duringSite ?? 0,
     cpuSeconds: {
       site: cpuRound(input.cpu?.site),
       render: cpuRound(input.cpu?.render),
@@ -165,7 +171,7 @@ export function formatCostReport(r: BuildReport, file: string): string[] {
   if (shown.length < r.units.length) lines.push(`  … the ${shown.length} costliest of ${r.units.length} units; all of them in ${file}`);
   const v = r.perVenue;
   lines.push(
-    `  site step ${f1(r.seconds.site)} s for ${r.pages} pages (${r.sitePerPageMs} ms a page), then the render ${f1(r.seconds.render)} s` +
+    `  site step ${f1(r.seconds.site)} s for ${r.pages} pages (${r.sitePerPageMs} ms a page); the render ${f1(r.seconds.render)} s from the site step's first pages (${r.renderedDuringSite} images and PDFs done during it, then ${f1(r.seconds.renderAfterSite)} s)` +
       (v ? `; a venue on average: ${f1(v.pages)} pages, ${f1(v.pdfs)} PDFs (${f2(v.pdfSeconds)} s), ${f1(v.images)} images (${f2(v.imageSeconds)} s), ${(v.bytes / 1024).toFixed(0)} KB of PDFs and images` : '') +
       (r.perPdfSeconds !== null ? `; ${f2(r.perPdfSeconds)} s a PDF` : '') +
       (r.perImageSeconds !== null ? `, ${f2(r.perImageSeconds)} s an image` : '') +

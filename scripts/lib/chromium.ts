@@ -29,9 +29,11 @@ export const isHeadlessShell = (path: string) => /(^|[\\/])(chrom(e|ium)-headles
 
 /**
  * The headless shell's own flags: the full browser hints its fonts as the system's fontconfig says
- * (Debian: slight), the shell fully unless told — with `slight` both draw the same glyphs.
+ * (Debian: slight), the shell fully unless told — with `slight` both draw the same glyphs. And every
+ * compositor stage done before a frame is drawn, which a tab under begin-frame control needs to be
+ * drawn on demand (scripts/lib/render-pool.ts: the render's tabs draw only their screenshots).
  */
-export const HEADLESS_SHELL_ARGS = ['--font-render-hinting=slight'];
+export const HEADLESS_SHELL_ARGS = ['--font-render-hinting=slight', '--run-all-compositor-stages-before-draw'];
 
 /** Launch flags (as root in a container: no sandbox; no GPU, no background traffic). */
 export const CHROMIUM_ARGS = [
@@ -145,6 +147,8 @@ export async function launchBuildBrowser(executablePath: string, cacheRoot: stri
   return {
     browser: opened,
     userDataDir,
+    /** Whether its tabs can be made under begin-frame control (`HeadlessExperimental`: the headless shell only). */
+    frameControl: isHeadlessShell(executablePath),
     async close(): Promise<void> {
       try {
         await opened.close();

@@ -7,7 +7,8 @@
  * shows up as broken here too. A missing path under the base answers 404 with the site's `404.html`
  * (when it has one), as GitHub Pages and the usual hosts do.
  */
-import { createReadStream, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
@@ -53,7 +54,16 @@ export interface ServeOptions {
    * Off by default: the browser checks count every request, and everything else is always `no-store`.
    */
   keepAssets?: boolean;
+  /**
+   * Send each page (`.html`) with its sha256 in the header `x-hefen-sha256`, computed from the very
+   * bytes sent: the render steps check that the page a tab loaded is the HTML its cache key read without
+   * asking the browser for the body again (a round trip of the whole page through the DevTools protocol).
+   */
+  hashPages?: boolean;
 }
+
+/** The response header that carries a page's sha256 (`hashPages`). */
+export const PAGE_SHA_HEADER = 'x-hefen-sha256';
 
 /** Serve `root` under `base` (directory pages: `/a/` → `/a/index.html`). */
 export function serveStatic(root: string, opts: ServeOptions = {}): Promise<StaticServer> {
@@ -85,6 +95,17 @@ export function serveStatic(root: string, opts: ServeOptions = {}): Promise<Stat
     }
     try {
       if (statSync(file).isDirectory()) file = join(file, 'index.html');
+      if (opts.hashPages && extname(file).toLowerCase() === '.html') {
+        const body = readFileSync(file);
+        res.writeHead(200, {
+          'content-type': TYPES['.html'],
+          'content-length': body.length,
+          'cache-control': 'no-store',
+          [PAGE_SHA_HEADER]: createHash('sha256').update(body).digest('hex'),
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
       const st = statSync(file);
       res.writeHead(200, {
         'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',

@@ -71,9 +71,32 @@ describe.skipIf((!chromium || !built) && !process.env.CI)('the render pool', () 
       expect(most).toBe(2);
       expect(failedB).toEqual([]);
       expect(failedA.map((f) => [f.job, (f.error as Error).message])).toEqual([['bad', 'broken page']]);
-      // The first two were taken as soon as they came; then the costliest of all that waited.
-      expect(started.slice(2)).toEqual(['b7', 'a5', 'b3', 'bad']);
+      // Each tab, once open and whenever free, takes the costliest of all the jobs that wait (the first
+      // ones too: the tabs open after both steps have handed theirs over).
+      expect(started).toEqual(['a9', 'b7', 'a5', 'b3', 'a1', 'bad']);
       expect(pool.cpuSeconds()).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it('renders in no more tabs than its limit for now, and in all of them again once the limit is raised', async () => {
+    const pool = await openRenderPool({ dist, base: builtAddress(dist).base, browserPath: findRenderBrowser(), cacheRoot: tmp, tabs: 2 });
+    try {
+      pool.limit(1);
+      let running = 0;
+      const most: number[] = [];
+      const work = async (job: string) => {
+        running++;
+        most.push(running);
+        await new Promise((r) => setTimeout(r, 30));
+        running--;
+        if (job === 'a3') pool.limit(Infinity);
+      };
+      await pool.run(['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8'], (_tab, j) => work(j));
+      expect(most.slice(0, 3)).toEqual([1, 1, 1]);
+      expect(Math.max(...most)).toBe(2);
+      expect(pool.completed).toBe(8);
     } finally {
       await pool.close();
     }
@@ -131,6 +154,27 @@ describe.skipIf(!chromium || !shell || !built)('the headless shell draws what th
       expect(full.words.flatMap((p) => p.words).length).toBeGreaterThan(100);
       expect(headless.words).toEqual(full.words);
       expect(headless.png.equals(full.png), 'the screenshots differ').toBe(true);
+      // The pool's tabs in the shell draw only when told (begin-frame control): their screenshots, two
+      // tabs at once, are the full browser's pixels, and their print media holds across pages.
+      const pool = await openRenderPool({ dist, base, browserPath: shell!, cacheRoot: join(tmp, 'pool'), tabs: 2 });
+      try {
+        const shots: Buffer[] = [];
+        const failed = await pool.run([1, 2, 3, 4], async (tab) => {
+          expect(tab.frameControl).toBe(true);
+          await tab.prepare('print', { width: 700, height: 500 });
+          await tab.page.goto(pool.server.url('/hi/venues/koi-pond-riichi-club/print/'), { waitUntil: 'load' });
+          expect(await tab.page.evaluate(() => matchMedia('print').matches)).toBe(true);
+          await tab.prepare('screen', { width: 1200, height: 630, deviceScaleFactor: 1 });
+          await tab.page.goto(pool.server.url('/hi/'), { waitUntil: 'load' });
+          await tab.page.evaluate(() => document.fonts.ready.then(() => undefined));
+          shots.push(await tab.screenshot({ width: 1200, height: 630 }));
+        });
+        expect(failed).toEqual([]);
+        expect(shots.length).toBe(4);
+        for (const png of shots) expect(png.equals(full.png), 'a pool tab’s screenshot differs').toBe(true);
+      } finally {
+        await pool.close();
+      }
     } finally {
       await server.close();
     }
