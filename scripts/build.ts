@@ -188,7 +188,7 @@ try {
       if (!siteDone) pool.limit(pool.tabs - 1);
       let steps;
       try {
-        steps = await Promise.allSettled([renderPreviews({ root, pool, keepPages: true, feed, base: b }), renderPdfs({ root, pool, siteCheck: false, feed, base: b })] as const);
+        steps = await Promise.allSettled([renderPreviews({ root, pool, keepPages: true, siteCheck: false, feed, base: b }), renderPdfs({ root, pool, siteCheck: false, feed, base: b })] as const);
         renderCpu = pool.cpuSeconds();
         // Closing reaps Chromium, whose seconds would then count twice in this process's children's.
         beforeClose = { all: ownCpuSeconds(), self: ownCpuSeconds({ children: false }) };

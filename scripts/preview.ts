@@ -120,6 +120,8 @@ export interface PreviewOptions {
   pool?: RenderPool;
   /** Leave the preview pages in dist/ (the build removes them once its search index has read the site). */
   keepPages?: boolean;
+  /** At its end the step checks that every og:image of the pages is there (default); `false`: the caller does (the build, in its last check of the site). */
+  siteCheck?: boolean;
   /** The pages as the site step writes them (scripts/lib/page-feed.ts): each preview page is taken as it comes. Needs `base`. */
   feed?: Pick<PageFeed, 'batches'>;
   /** The site's base path (default: read from the built root page, which a feed has not written yet). */
@@ -281,7 +283,7 @@ async function renderLocked(opts: PreviewOptions & { root: string; cacheDir: str
   if (!opts.keepPages) rmSync(join(dist, PREVIEW_PAGES), { recursive: true, force: true });
   // Every og:image of the pages is there, whole, at its size — in a shard, only its share is.
   if (shard && shard.count > 1) writeShardRecord(dist, shard, { images: jobs.map((j) => j.image) });
-  else checkImageLinks(dist);
+  else if (opts.siteCheck !== false) checkImageLinks(dist);
 
   const ms = performance.now() - t0;
   const report: PreviewReport = {
