@@ -195,7 +195,8 @@ try {
       } finally {
         await pool.close();
       }
-      ms.render = performance.now() - r0;
+      // From the site step's first page (the tabs had nothing to do before it).
+      ms.render = performance.now() - Math.max(r0, feed.firstAt ?? r0);
       const [images, pdfs] = steps;
       if (images.status === 'rejected') throw images.reason;
       if (pdfs.status === 'rejected') throw pdfs.reason;

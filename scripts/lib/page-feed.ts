@@ -13,10 +13,13 @@ export class PageFeed {
   private ended = false;
   private error: unknown = null;
   private wake: (() => void)[] = [];
+  /** When the first page came (`performance.now()`), or null. */
+  firstAt: number | null = null;
 
   /** A page written: its path below dist/ (`en/venues/x/print/index.html`). */
   push(page: string): void {
     if (this.ended) return;
+    this.firstAt ??= performance.now();
     this.pages.push(page);
     this.notify();
   }

@@ -56,10 +56,16 @@ describe.skipIf((!chromium || !built) && !process.env.CI)('the render pool', () 
       let running = 0;
       let most = 0;
       const started: string[] = [];
+      // The first job holds its tab until a second job runs (however long the second tab takes to
+      // open on a busy machine): two at once, never three.
+      let second: () => void = () => undefined;
+      const twoRunning = new Promise<void>((r) => (second = r));
       const work = async (name: string) => {
         started.push(name);
         running++;
         most = Math.max(most, running);
+        if (running === 2) second();
+        if (started.length === 1) await Promise.race([twoRunning, new Promise((r) => setTimeout(r, 20_000))]);
         await new Promise((r) => setTimeout(r, 30));
         running--;
         if (name === 'bad') throw new Error('broken page');
@@ -86,12 +92,22 @@ describe.skipIf((!chromium || !built) && !process.env.CI)('the render pool', () 
       pool.limit(1);
       let running = 0;
       const most: number[] = [];
+      // Once the limit is raised, a job holds its tab until a second one runs (the second tab may take
+      // a while to open on a busy machine).
+      let second: () => void = () => undefined;
+      const twoRunning = new Promise<void>((r) => (second = r));
+      let raised = false;
       const work = async (job: string) => {
         running++;
         most.push(running);
+        if (running === 2) second();
+        if (raised) await Promise.race([twoRunning, new Promise((r) => setTimeout(r, 20_000))]);
         await new Promise((r) => setTimeout(r, 30));
         running--;
-        if (job === 'a3') pool.limit(Infinity);
+        if (job === 'a3') {
+          raised = true;
+          pool.limit(Infinity);
+        }
       };
       await pool.run(['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8'], (_tab, j) => work(j));
       expect(most.slice(0, 3)).toEqual([1, 1, 1]);
