@@ -78,12 +78,21 @@ function setKinds(sets: string): number[] {
 
 /** Whether the rule covers this hand: any hand, or one of its items scored with every set of it an open meld. */
 export function liabilityCovers(rule: LiabilityRule, hand: NormalizedHand, scored: readonly string[]): boolean {
-  if (!rule.hands) return true;
-  return rule.hands.some(
-    (h) =>
-      scored.includes(h.item) &&
-      setKinds(h.sets).every((k) => hand.melds.some((m) => m.open && m.kind !== 'chow' && m.first === k)),
+  return claimedSetsCover(
+    rule,
+    hand.melds.filter((m) => m.open && m.kind !== 'chow').map((m) => m.first),
+    scored,
   );
+}
+
+/**
+ * Whether the claimed sets — pungs and open or added kongs, each named by its tile kind — hold every
+ * set of one of the rule's hands (a rule of no hands covers any), and, where the scored items are
+ * given, that hand's item counts. The calculator asks it without items, before the hand is whole.
+ */
+export function claimedSetsCover(rule: LiabilityRule, claimed: readonly number[], scored?: readonly string[]): boolean {
+  if (!rule.hands) return true;
+  return rule.hands.some((h) => (!scored || scored.includes(h.item)) && setKinds(h.sets).every((k) => claimed.includes(k)));
 }
 
 /** Why the rule does not cover a hand (English). */

@@ -217,7 +217,6 @@ export function scoredValueText(value: ItemValue | undefined, scored: number, ct
   return formatCount(scored, ctx);
 }
 
-/** A hand's total in words: "3 han, 30 fu", "7 han, 40 fu — Haneman", "Double yakuman", "10 faan", "47 pts". */
 /**
  * How many yakuman a riichi result pays: its han over one yakuman's han (a yakuman item's value over
  * its multiple), so "double yakuman" is said only where the rules add the items' yakuman up (the
@@ -236,6 +235,7 @@ export function yakumanMultiple(r: { han?: number; items?: readonly ScoredItem[]
   return unit > 0 && r.han ? Math.round(r.han / unit) : sum;
 }
 
+/** A hand's total in words: "3 han, 30 fu", "7 han, 40 fu — Haneman", "Double yakuman", "10 faan", "47 pts". */
 export function resultTotalText(
   r: { han?: number; fu?: number; faan?: number; points?: number; limit?: string | null },
   /** The yakuman multiples of the items (riichi), 0 for none. */

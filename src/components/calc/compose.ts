@@ -8,9 +8,10 @@
 import type { SettingValue, Wind } from '../../core/api.ts';
 import type { ItemValue, RulesetDef } from '../../core/ruleset.ts';
 import type { ExtraPreset } from '../../engine/score.ts';
-import { liableSeats } from '../../engine/liability.ts';
+import { claimedSetsCover, liableSeats } from '../../engine/liability.ts';
+import { parseTiles } from '../../core/parse.ts';
 import { effectiveItem, findPreset, liabilityOf, resolveSettings, withPreset, type PresetLiabilityOf } from '../../rules/presets.ts';
-import { SWITCHED_PRESET, switchedPreset, tilesOf, type CalcState } from '../../lib/calc-state.ts';
+import { SWITCHED_PRESET, switchedPreset, type CalcState } from '../../lib/calc-state.ts';
 
 export interface CalcRules {
   /** The preset or venue chosen (the page's own when the state names none). */
@@ -60,13 +61,19 @@ export function composeRules(rs: RulesetDef, s: CalcState, initialPreset: string
  * winner's), where the rules play a liability rule and this hand can use it: the way of winning is
  * one the rule covers, more than one player would pay (not a two-player game), and for a rule of some
  * hands only (riichi pao: Daisangen, Daisuushii), every set of one of them is among the declared sets,
- * claimed — a pung or an open or added kong, as the engine reads "melded" (`liabilityCovers`).
+ * claimed — a pung or an open or added kong, as the engine reads "melded" (`claimedSetsCover`, which
+ * the engine's `liabilityCovers` asks with the scored items).
  * Otherwise none: the choice is not offered (it stays shown while a seat is chosen, with the refusal).
  */
 export function liableChoice(of: PresetLiabilityOf, s: CalcState, table: readonly Wind[]): Wind[] {
   const seats = liableSeats(of, s, table);
   if (seats.length < 2 || 'none' in of) return [];
-  const claimed = s.melds.filter((m) => m.kind !== 'chi' && m.kind !== 'kan-closed').map((m) => tilesOf(m.tiles)?.[0]);
-  const hands = of.rule.hands;
-  return !hands || hands.some((h) => (tilesOf(h.sets) ?? []).every((c) => claimed.includes(c))) ? seats : [];
+  const claimed = s.melds
+    .filter((m) => m.kind !== 'chi' && m.kind !== 'kan-closed')
+    .flatMap((m) => {
+      const r = parseTiles(m.tiles, 'melds');
+      const first = r.ok ? r.tiles[0] : undefined;
+      return first?.type === 'tile' ? [first.kind] : [];
+    });
+  return claimedSetsCover(of.rule, claimed) ? seats : [];
 }
