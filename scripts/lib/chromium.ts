@@ -73,6 +73,15 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env, candidates = 
   throw new ChromiumMissingError(missingMessage('No Chromium or Chrome was found.', candidates));
 }
 
+/** The Chromium `findChromium` finds, or null where there is none (what a test that needs one asks before it skips). */
+export function chromiumOrNull(env: NodeJS.ProcessEnv = process.env): string | null {
+  try {
+    return findChromium(env);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The browser the build renders with (PDFs, preview images): PUPPETEER_EXECUTABLE_PATH when set, else
  * a headless shell when one is installed (`HEFEN_HEADLESS_SHELL=0`: never), else the full Chromium

@@ -13,7 +13,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findChromium } from '../../scripts/lib/chromium.ts';
+import { chromiumOrNull } from '../../scripts/lib/chromium.ts';
 import { builtAddress } from '../../scripts/lib/built-address.ts';
 import { isIncomplete } from '../../scripts/lib/dist-check.ts';
 import { PageFeed } from '../../scripts/lib/page-feed.ts';
@@ -21,13 +21,7 @@ import { countPdfPages, PdfCheckError, renderPdfs } from '../../scripts/pdf.ts';
 import { readVenues } from '../../src/venues/files.ts';
 import { ROOT } from '../fixture/build-fixture.ts';
 
-const chromium = (() => {
-  try {
-    return findChromium();
-  } catch {
-    return null;
-  }
-})();
+const chromium = chromiumOrNull();
 const built = existsSync(join(ROOT, 'dist', 'index.html')) && !isIncomplete(join(ROOT, 'dist'));
 const tmp = mkdtempSync(join(tmpdir(), 'hefen-page-feed-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -21,20 +21,14 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium } from '../../scripts/lib/chromium.ts';
+import { chromiumOrNull } from '../../scripts/lib/chromium.ts';
 import { INCOMPLETE_MARKER } from '../../scripts/lib/dist-check.ts';
 import { LOCKED_EXIT_CODE } from '../../scripts/lib/lock.ts';
 import { readEntry } from '../../scripts/lib/pdf-cache.ts';
 import { readVenues } from '../../src/venues/files.ts';
 import { copyProject, ROOT } from '../fixture/build-fixture.ts';
 
-const chromium = (() => {
-  try {
-    return findChromium();
-  } catch {
-    return null;
-  }
-})();
+const chromium = chromiumOrNull();
 const SKIP = !chromium && !process.env.CI;
 
 const venue = readVenues(ROOT)[0];

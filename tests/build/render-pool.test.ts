@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_CANDIDATES, findChromium, findRenderBrowser, HEADLESS_SHELL_CANDIDATES, isHeadlessShell, launchBuildBrowser } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM_CANDIDATES, findRenderBrowser, HEADLESS_SHELL_CANDIDATES, isHeadlessShell, launchBuildBrowser, chromiumOrNull } from '../../scripts/lib/chromium.ts';
 import { builtAddress } from '../../scripts/lib/built-address.ts';
 import { isIncomplete } from '../../scripts/lib/dist-check.ts';
 import { openRenderPool, type Tab } from '../../scripts/lib/render-pool.ts';
@@ -21,13 +21,7 @@ import { pdfWords } from '../../scripts/lib/sheet-check.ts';
 import { serveStatic } from '../../scripts/lib/static-server.ts';
 import { ROOT } from '../fixture/build-fixture.ts';
 
-const chromium = (() => {
-  try {
-    return findChromium();
-  } catch {
-    return null;
-  }
-})();
+const chromium = chromiumOrNull();
 const shell = HEADLESS_SHELL_CANDIDATES.find((c) => existsSync(c)) ?? null;
 const dist = join(ROOT, 'dist');
 const built = existsSync(join(dist, 'index.html')) && !isIncomplete(dist);

@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findChromium } from '../../scripts/lib/chromium.ts';
+import { chromiumOrNull } from '../../scripts/lib/chromium.ts';
 import { isIncomplete, markIncomplete } from '../../scripts/lib/dist-check.ts';
 import { pageKey, renderedCss, unicodeRanges } from '../../scripts/lib/pdf-cache.ts';
 import { imageUnit, inShard, parseShard, readShardRecord, shardOf, SHARD_MARKER, writeShardRecord } from '../../scripts/lib/shard.ts';
@@ -195,13 +195,7 @@ describe('the render cache key follows what the page draws', () => {
   });
 });
 
-const chromium = (() => {
-  try {
-    return findChromium();
-  } catch {
-    return null;
-  }
-})();
+const chromium = chromiumOrNull();
 const dist = join(ROOT, 'dist');
 const built = existsSync(join(dist, 'index.html')) && !isIncomplete(dist) && existsSync(join(dist, 'pdf'));
 

@@ -21,20 +21,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/config.ts';
 import { rulesets } from '../../src/rules/index.ts';
 import { readVenues } from '../../src/venues/files.ts';
-import { findChromium } from '../../scripts/lib/chromium.ts';
+import { findChromium, chromiumOrNull } from '../../scripts/lib/chromium.ts';
 import { dist, readPage, root } from '../site/dist.mjs';
 import { builtAddress } from '../../scripts/lib/built-address.ts';
 import { flatten } from '../../src/i18n/check.ts';
 import { resources } from '../../src/i18n/resources.ts';
 import { pdfQr } from './qr.ts';
 
-const chromium = (() => {
-  try {
-    return findChromium();
-  } catch {
-    return null;
-  }
-})();
+const chromium = chromiumOrNull();
 const SKIP = !chromium && !process.env.CI;
 if (SKIP)
   console.warn(

@@ -24,7 +24,7 @@ import {
   type PdfWord,
   type SheetSpec,
 } from '../../scripts/lib/sheet-check.ts';
-import { findChromium } from '../../scripts/lib/chromium.ts';
+import { chromiumOrNull } from '../../scripts/lib/chromium.ts';
 import { cspHash } from '../../src/lib/csp.ts';
 import { dist, ensureBuilt } from '../site/dist.mjs';
 
@@ -177,13 +177,7 @@ describe('the message names the venue file, the sheet and the fixes its print op
   });
 });
 
-const chromium = (() => {
-  try {
-    return findChromium();
-  } catch {
-    return null;
-  }
-})();
+const chromium = chromiumOrNull();
 const pdftotext = (() => {
   try {
     execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
