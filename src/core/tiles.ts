@@ -154,24 +154,41 @@ export function tileToString(k: TileKind, red = false): string {
 
 /**
  * Compact mpsz for a list of tiles, in the given order, sharing suit letters between neighbours:
- * [0,1,2,9] → "123m1p". Pass `sort` to print in kind order.
+ * [0,1,2,9] → "123m1p". Pass `sort` to print in kind order; `reds: false` prints a red five as a
+ * plain one (where red fives are not played).
  */
-export function tilesToString(tiles: readonly (TileKind | Tile)[], sort = false): string {
-  const list = tiles.map((t) => (typeof t === 'number' ? { kind: t, red: false } : t));
-  if (sort) list.sort((a, b) => a.kind - b.kind || Number(b.red) - Number(a.red));
-  let out = '';
-  let pending = '';
-  let suit = '';
-  for (const t of list) {
-    const s = suitOf(t.kind);
-    if (suit && s !== suit) {
-      out += pending + suit;
-      pending = '';
-    }
-    suit = s;
-    pending += t.red && isFive(t.kind) ? '0' : String(numberOf(t.kind));
+export function tilesToString(tiles: readonly (TileKind | Tile)[], sort = false, reds = true): string {
+  let list = tiles;
+  if (sort) {
+    const copy = tiles.map((t) => (typeof t === 'number' ? { kind: t, red: false } : t));
+    copy.sort((a, b) => a.kind - b.kind || Number(b.red) - Number(a.red));
+    list = copy;
   }
-  return pending ? out + pending + suit : out;
+  let out = '';
+  let suit = '';
+  for (let i = 0; i < list.length; i++) {
+    const t = list[i];
+    const kind = typeof t === 'number' ? t : t.kind;
+    const s = suitOf(kind);
+    if (suit !== '' && s !== suit) out += suit;
+    suit = s;
+    out += reds && typeof t !== 'number' && t.red && isFive(kind) ? '0' : numberOf(kind);
+  }
+  return out + suit;
+}
+
+/** `copiesToString` without red fives, per count (1–4) and kind, made on first use. */
+const COPIES_TEXT: (string | undefined)[][] = [[], [], [], [], []];
+
+/** `size` copies of one kind in mpsz, the first `red` of them red fives: "055m" (`tilesToString` of those tiles). */
+export function copiesToString(kind: TileKind, size: number, red = 0): string {
+  if (size < 1) return '';
+  if (red === 0 || !isFive(kind)) {
+    const row = COPIES_TEXT[size];
+    if (row !== undefined) return (row[kind] ??= String(numberOf(kind)).repeat(size) + suitOf(kind));
+    return String(numberOf(kind)).repeat(size) + suitOf(kind);
+  }
+  return '0'.repeat(Math.min(red, size)) + String(numberOf(kind)).repeat(Math.max(0, size - red)) + suitOf(kind);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -96,6 +96,17 @@ export function alternatives(found: Found[]): Found[][] {
   return alts;
 }
 
+/** Whether every item of `all` is among `counted` (by id). */
+function everyCounted(all: readonly Found[], counted: readonly Found[]): boolean {
+  for (let i = 0; i < all.length; i++) {
+    const id = all[i].id;
+    let there = false;
+    for (let j = 0; j < counted.length && !there; j++) if (counted[j].id === id) there = true;
+    if (!there) return false;
+  }
+  return true;
+}
+
 /**
  * Why each item of `all` (every item that held for the scored reading, catalogue order) is not among
  * `counted` (score-api.md, "Why each item counts, or does not"): another found item replaces it or
@@ -105,6 +116,8 @@ export function alternatives(found: Found[]): Found[][] {
  * by itself. Worked out once per hand, for its result.
  */
 export function excludedOf(all: readonly Found[], counted: readonly Found[], apart?: Found): ExcludedItem[] {
+  // The usual case, every found item counted: nothing to explain (no closures made for it).
+  if (all === counted || everyCounted(all, counted)) return [];
   const out: ExcludedItem[] = [];
   const isCounted = (id: string) => counted.some((c) => c.id === id);
   const first = (pick: (g: Found) => boolean): Found | undefined => counted.find(pick) ?? all.find(pick);

@@ -25,40 +25,71 @@ export function paymentsBySeat(hand: NormalizedHand, payments: readonly Payment[
   const discard = !hand.selfDrawn;
   const discarder = hand.discarder;
   if (discard && (discarder === null || discarder === winner)) return undefined;
-  const twoPlayer = payments.some((p) => p.from === 'opponent');
+  let twoPlayer = false;
+  for (let i = 0; i < payments.length; i++) if (payments[i].from === 'opponent') twoPlayer = true;
   const table = twoPlayer ? TWO_PLAYER_SEATS : WINDS;
   if (!table.includes(winner)) return undefined;
   const dealer: Wind | undefined = hand.dealer ? winner : winner === 'east' ? undefined : 'east';
-  const others = table.filter((w) => w !== winner);
-  const seatsOf = (from: Payment['from']): readonly Wind[] | undefined => {
-    switch (from) {
+  // Every seat of the table at 0, in the table's order (the result's key order).
+  const out = (twoPlayer ? { east: 0, west: 0 } : { east: 0, south: 0, west: 0, north: 0 }) as SeatPayments;
+  // The seats already charged, one bit per seat of WINDS: a seat pays one line at most.
+  let taken = 0;
+  for (let i = 0; i < payments.length; i++) {
+    const p = payments[i];
+    const count = p.count ?? 1;
+    // A line one seat pays: the discarder, the dealer, the liable seat.
+    let one: Wind | null = null;
+    switch (p.from) {
       case 'discarder':
-        return discarder ? [discarder] : undefined;
+        if (!discarder) return undefined;
+        one = discarder;
+        break;
       case 'dealer':
-        return dealer && dealer !== winner ? [dealer] : undefined;
-      case 'non-dealer':
-        return others.filter((w) => w !== dealer && !(discard && w === discarder));
-      case 'others':
-        return others.filter((w) => w !== discarder);
-      case 'each':
-        return others;
-      case 'opponent':
-        return others;
+        if (!dealer || dealer === winner) return undefined;
+        one = dealer;
+        break;
       case 'liable':
-        return liable && liable !== winner && table.includes(liable) ? [liable] : undefined;
+        if (!liable || liable === winner || !table.includes(liable)) return undefined;
+        one = liable;
+        break;
+      case 'non-dealer':
+      case 'others':
+      case 'each':
+      case 'opponent':
+        break;
+      default:
+        return undefined;
     }
-  };
-  const out = Object.fromEntries(table.map((w) => [w, 0])) as SeatPayments;
-  const taken = new Set<Wind>();
-  for (const p of payments) {
-    const seats = seatsOf(p.from);
-    if (!seats || seats.length !== (p.count ?? 1)) return undefined;
-    for (const w of seats) {
-      if (taken.has(w)) return undefined;
-      taken.add(w);
+    if (one !== null) {
+      if (count !== 1) return undefined;
+      const bit = 1 << WINDS.indexOf(one);
+      if (taken & bit) return undefined;
+      taken |= bit;
+      out[one] -= p.amount;
+      continue;
+    }
+    // A line the other seats of the table pay (some of them): the winner's opponents, less the
+    // dealer and the discarder (non-dealer) or the discarder (others).
+    let seats = 0;
+    for (let j = 0; j < table.length; j++) if (paysLine(p.from, table[j], winner, dealer, discard, discarder)) seats++;
+    if (seats !== count) return undefined;
+    for (let j = 0; j < table.length; j++) {
+      const w = table[j];
+      if (!paysLine(p.from, w, winner, dealer, discard, discarder)) continue;
+      const bit = 1 << WINDS.indexOf(w);
+      if (taken & bit) return undefined;
+      taken |= bit;
       out[w] -= p.amount;
     }
   }
   out[winner] += total;
   return out;
+}
+
+/** Whether seat `w` pays a line from several seats (`non-dealer`, `others`, `each`, `opponent`). */
+function paysLine(from: Payment['from'], w: Wind, winner: Wind, dealer: Wind | undefined, discard: boolean, discarder: Wind | null): boolean {
+  if (w === winner) return false;
+  if (from === 'non-dealer') return w !== dealer && !(discard && w === discarder);
+  if (from === 'others') return w !== discarder;
+  return true;
 }

@@ -22,7 +22,7 @@ import type { Reading, SpecialShape } from '../../core/waits.ts';
 import { countFu, PART_AT } from './fu.ts';
 import { paymentsBySeat } from '../payments/seats.ts';
 import { applyLiability, liabilityCovers, notCovered } from '../liability.ts';
-import { isFive, suitIndex, tilesToString, type Tile } from '../../core/tiles.ts';
+import { copiesToString, isFive, suitIndex, tileToString, tilesToString, type Tile } from '../../core/tiles.ts';
 import { anyNotWith, applyReplaces, countOnce, excludedOf, splitNotWith } from '../relations.ts';
 
 /** Riichi reads seven pairs (distinct pairs only) and thirteen orphans besides the standard shape. */
@@ -40,6 +40,8 @@ interface Candidate {
   limit: LimitTierId | null;
   points: number;
   reading: Reading;
+  /** Every item that held for the reading (before relations), in item order: its result's `excluded` are read from them. */
+  found: Found[];
 }
 
 const isBonus = (def: ItemDef): boolean => def.conditions !== undefined && isOneOf('not-a-yaku', def.conditions);
@@ -113,7 +115,7 @@ function basePointsOf(data: RiichiRuleset, han: number, fu: number, settings: Se
 
 /** A candidate with every field at its empty value (two are reused as scratch by `bestCandidate`). */
 function emptyCandidate(): Candidate {
-  return { items: [], yaku: false, han: 0, fu: 0, base: 0, limit: null, points: -1, reading: null as unknown as Reading };
+  return { items: [], yaku: false, han: 0, fu: 0, base: 0, limit: null, points: -1, reading: null as unknown as Reading, found: [] };
 }
 
 /** The valuation of one alternative of a reading, written into `out`. */
@@ -344,6 +346,7 @@ function bestCandidate(ctx: ScoreContext, readings: readonly Reading[]): Candida
     const kept = applyReplaces(found);
     if (!anyNotWith(kept)) {
       const c = value(data, rctx, countOnce(found, kept), fu, settings, next);
+      c.found = found;
       if (better(data, hand, c, top)) {
         next = top ?? (c === candidateA ? candidateB : candidateA);
         top = c;
@@ -352,6 +355,7 @@ function bestCandidate(ctx: ScoreContext, readings: readonly Reading[]): Candida
     }
     for (const alt of splitNotWith(kept)) {
       const c = value(data, rctx, countOnce(found, alt), fu, settings, next);
+      c.found = found;
       if (better(data, hand, c, top)) {
         next = top ?? (c === candidateA ? candidateB : candidateA);
         top = c;
@@ -374,43 +378,52 @@ const candidateB = emptyCandidate();
 function fuPartsOf(ctx: ScoreContext, c: Candidate, rctx: RiichiCtx, found: readonly Found[]): FuPart[] {
   const data = ctx.ruleset as RiichiRuleset;
   const settings = ctx.settings as Settings;
-  const hand = ctx.hand;
-  const sets = c.reading.sets;
-  const fromMelds = sets.length - hand.melds.length;
-  let redLeft: number[] | null = null;
+  partsHand = ctx.hand;
+  partsReading = c.reading;
   // Red fives in play (the redFives setting): otherwise a 0m is a plain five, and prints as one.
-  const played = engine.redFives!(settings) !== undefined;
-  const shown = (tiles: readonly Tile[]) => tilesToString(played ? tiles : tiles.map((t) => ({ kind: t.kind, red: false })));
+  partsReds = engine.redFives!(settings) !== undefined;
+  partsRedLeft = null;
   const parts: FuPart[] = [];
-  countFu(data.fu, rctx, found, settings, (id, fu, at) => {
-    const part: FuPart = { id, fu };
-    if (at >= 0) {
-      const s = sets[at];
-      if (at >= fromMelds) part.tiles = shown(hand.melds[at - fromMelds].tiles);
-      else {
-        const size = s.kind === 'kong' ? 4 : 3;
-        let red = 0;
-        if (played && isFive(s.first) && hand.redFives > 0) {
-          redLeft ??= concealedRedFives(concealedTilesOf(hand));
-          const suit = suitIndex(s.first);
-          red = Math.min(size, redLeft[suit]);
-          redLeft[suit] -= red;
-        }
-        const tiles: Tile[] = Array.from({ length: size }, (_, k) => ({ kind: s.first, red: k < red }));
-        part.tiles = tilesToString(tiles);
-      }
-    } else if (at === PART_AT.pair && c.reading.pair !== null) part.tiles = tilesToString([c.reading.pair, c.reading.pair]);
-    else if (at === PART_AT.wait) part.tiles = shown([{ kind: hand.winTile, red: hand.winTileRed }]);
-    parts.push(part);
-  });
+  partsOut = parts;
+  countFu(data.fu, rctx, found, settings, fuPartSink);
+  partsOut = null;
+  partsHand = null;
+  partsReading = null;
   return parts;
 }
 
-/** The scored candidate's reading again, in a context of its own, with every item that held for it (once per hand). */
-function readingOf(ctx: ScoreContext, c: Candidate): { rctx: RiichiCtx; found: Found[] } {
-  const rctx = handContext(ctx.hand, ctx.settings as Settings, emptyContext());
-  readContext(rctx, c.reading);
-  return { rctx, found: detectAll(ctx.items, itemTable(ctx.items), rctx, ctx.hand.closed) };
+/** What `fuPartSink` writes for (one hand at a time: scoring is synchronous), set by `fuPartsOf`. */
+let partsOut: FuPart[] | null = null;
+let partsHand: NormalizedHand | null = null;
+let partsReading: Reading | null = null;
+let partsReds = false;
+/** Concealed red fives per suit not yet shown in a set (worked out at the first concealed set of fives). */
+let partsRedLeft: number[] | null = null;
+
+/** The `FuSink` of `fuPartsOf`: one part with its tiles (no closure per hand). */
+function fuPartSink(id: string, fu: number, at: number): void {
+  const hand = partsHand!;
+  const reading = partsReading!;
+  const part: FuPart = { id, fu };
+  if (at >= 0) {
+    const sets = reading.sets;
+    const fromMelds = sets.length - hand.melds.length;
+    const s = sets[at];
+    if (at >= fromMelds) part.tiles = tilesToString(hand.melds[at - fromMelds].tiles, false, partsReds);
+    else {
+      const size = s.kind === 'kong' ? 4 : 3;
+      let red = 0;
+      if (partsReds && isFive(s.first) && hand.redFives > 0) {
+        partsRedLeft ??= concealedRedFives(concealedTilesOf(hand));
+        const suit = suitIndex(s.first);
+        red = Math.min(size, partsRedLeft[suit]);
+        partsRedLeft[suit] -= red;
+      }
+      part.tiles = copiesToString(s.first, size, red);
+    }
+  } else if (at === PART_AT.pair && reading.pair !== null) part.tiles = copiesToString(reading.pair, 2);
+  else if (at === PART_AT.wait) part.tiles = tileToString(hand.winTile, partsReds && hand.winTileRed);
+  partsOut!.push(part);
 }
 
 /** Red fives among the concealed tiles, per suit (m, p, s). */
@@ -450,7 +463,10 @@ function score(ctx: ScoreContext, readings: readonly Reading[], id: unknown): Sc
   const han = c.han;
   const fu = c.fu;
   const reading = c.reading.text;
-  const { rctx, found } = readingOf(ctx, c);
+  // The scored reading's context: the scratch one, read again unless it was the last reading read.
+  const rctx = scratch;
+  if (rctx.reading !== c.reading) readContext(rctx, c.reading);
+  const found = c.found;
   // A yakuman is scored apart from fu: it carries no parts, and the other items do not count with it.
   const yakuman = c.limit === 'yakuman';
   const fuParts = yakuman ? undefined : fuPartsOf(ctx, c, rctx, found);
