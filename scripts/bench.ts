@@ -97,7 +97,7 @@ function benchEngine(ruleset: BenchHand['ruleset']): void {
 
 /** One run of `score --jsonl` on the file, output thrown away: seconds from spawn to exit. */
 function runCommand(file: string, jobs: string[]): Promise<number> {
-  const script = join(dirname(fileURLToPath(import.meta.url)), 'score.ts');
+  const script = join(dirname(fileURLToPath(import.meta.url)), 'score.mjs');
   const fd = openSync(file, 'r');
   const start = process.hrtime.bigint();
   const child = spawn(process.execPath, [script, '--jsonl', ...jobs], { stdio: [fd, 'ignore', 'inherit'] });

@@ -48,7 +48,6 @@ module.enableCompileCache?.();
 const { scorer } = await import('../src/engine/engines.ts');
 const { scoreBlock } = await import('./score-lines.ts');
 const { venuePresets } = await import('./score-venues.ts');
-const { formatAnswer } = await import('./score-format.ts');
 
 /** Lines scored before worker threads start (a short batch never starts them). */
 const POOL_AFTER = 4096;
@@ -223,7 +222,7 @@ class Pool {
   constructor(n: number, venues: readonly ExtraPreset[], done: (seq: number, out: Uint8Array) => void) {
     const data: WorkerData = { venues: [...venues], claims: this.claims };
     for (let i = 0; i < n; i++) {
-      const worker = new Worker(new URL('./score-worker.ts', import.meta.url), { workerData: data });
+      const worker = new Worker(new URL('./score-worker.mjs', import.meta.url), { workerData: data });
       const w: PoolWorker = { worker, ready: false, inFlight: 0 };
       w.worker.on('message', (m: WorkerMessage) => {
         if ('ready' in m) w.ready = true;
@@ -415,7 +414,11 @@ async function batch(jobs: number): Promise<void> {
     process.stderr.write(JSON.stringify(report) + '\n');
   }
 }
-function single(args: Extract<Args, { mode: 'single' }>): number {
+/** The breakdown's formatter (translations and all): loaded for a single hand only, not for a batch. */
+const formatter = () => import('./score-format.ts');
+
+async function single(args: Extract<Args, { mode: 'single' }>): Promise<number> {
+  const { formatAnswer } = await formatter();
   const result = scorer(venuePresets(warn)).answer(args.hand);
   process.stdout.write(args.json ? JSON.stringify(result, null, 2) + '\n' : formatAnswer(result, String(args.hand.ruleset), args.hand));
   return 0;
@@ -424,6 +427,7 @@ function single(args: Extract<Args, { mode: 'single' }>): number {
 /** `--compare`: the hand under every preset and venue of its ruleset (score-compare.ts). */
 async function compare(args: Extract<Args, { mode: 'single' }>): Promise<number> {
   const { compareCommand, formatComparison } = await import('./score-compare.ts');
+  const { formatAnswer } = await formatter();
   const venues = venuePresets(warn);
   const s = scorer(venues);
   const c = compareCommand(s, args.hand, venues);
