@@ -11,5 +11,8 @@ export default defineConfig({
     // 2-core machine), but most of the long files wait on Chromium, on child processes or on a page
     // settling, not on their own thread: two workers overlap that waiting with the engine's tests.
     maxWorkers: Math.max(2, availableParallelism()),
+    // Many tests start a command (a process: score, venue, a build step) and wait for it; on a busy
+    // 2-core machine one can pass Vitest's 5 s default with nothing wrong. A guard, not a timing.
+    testTimeout: 30_000,
   },
 });

@@ -27,30 +27,52 @@ function failure(message: string, field?: string): string {
   return JSON.stringify(r);
 }
 
-/** The result lines of a block: one per input line, each ending in `\n`. */
-export function scoreBlock(s: Scorer, block: Block): string {
+/**
+ * The result lines of a block, one per input line, each ending in `\n`, as UTF-8 bytes of their own
+ * (an ArrayBuffer of exactly their length: a worker transfers it). Each line's JSON is written into a
+ * scratch buffer as it is made — a long string of a block's lines would be copied whole twice more
+ * (joined, then encoded), which cost more than the JSON itself.
+ */
+export function scoreBlock(s: Scorer, block: Block): Uint8Array<ArrayBuffer> {
   const { text, long } = block;
-  let out = '';
   let n = block.first;
   let index = 0;
   let longAt = 0;
   let start = 0;
+  let at = 0;
   while (start < text.length) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
+    let json: string;
     if (longAt < long.length && long[longAt] === index) {
       longAt++;
-      out += failure(`line ${n} is longer than ${BOUNDS.line.maxBytes} bytes`, 'input');
+      json = failure(`line ${n} is longer than ${BOUNDS.line.maxBytes} bytes`, 'input');
     } else {
       const cr = end > start && text.charCodeAt(end - 1) === 13;
-      out += scoreLine(s, cr ? text.slice(start, end - 1) : text.slice(start, end), n);
+      json = escapeSeparators(scoreLine(s, cr ? text.slice(start, end - 1) : text.slice(start, end), n));
     }
-    out += '\n';
+    // At most 3 bytes of UTF-8 per UTF-16 unit, and the newline.
+    const need = at + json.length * 3 + 1;
+    if (need > scratch.length) scratch = grown(scratch, at, need);
+    at += scratch.write(json, at);
+    scratch[at++] = 10;
     start = end + 1;
     n++;
     index++;
   }
-  return escapeSeparators(out);
+  const out = new Uint8Array(at);
+  out.set(scratch.subarray(0, at));
+  return out;
+}
+
+/** The lines of the block being written (one thread writes one block at a time); it grows as needed. */
+let scratch: Buffer = Buffer.allocUnsafeSlow(1 << 20);
+
+/** A larger scratch buffer holding the first `used` bytes of `buf`. */
+function grown(buf: Buffer, used: number, need: number): Buffer {
+  const next = Buffer.allocUnsafeSlow(Math.max(need, buf.length * 2));
+  buf.copy(next, 0, 0, used);
+  return next;
 }
 
 /** JSON text with U+2028 / U+2029 written as `\u2028` / `\u2029` (they are legal raw in JSON strings, but split lines). */

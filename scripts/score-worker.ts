@@ -38,7 +38,6 @@ const { scoreBlock } = await import('./score-lines.ts');
 
 const { venues, claims } = workerData as WorkerData;
 const s = scorer(venues);
-const encoder = new TextEncoder();
 const port = parentPort!;
 port.on('message', (job: Job) => {
   const free = job.seq + 1;
@@ -46,7 +45,7 @@ port.on('message', (job: Job) => {
     port.postMessage({ seq: job.seq, skipped: true } satisfies WorkerMessage);
     return;
   }
-  const out = encoder.encode(scoreBlock(s, job.block));
+  const out = scoreBlock(s, job.block);
   port.postMessage({ seq: job.seq, out } satisfies WorkerMessage, [out.buffer]);
 });
 port.postMessage({ ready: true } satisfies WorkerMessage);

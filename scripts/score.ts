@@ -162,8 +162,8 @@ class LineReader {
  */
 class Output {
   private waiting: Promise<void> | null = null;
-  write(text: string | Uint8Array): void {
-    if (process.stdout.write(text) || this.waiting) return;
+  write(bytes: Uint8Array): void {
+    if (process.stdout.write(bytes) || this.waiting) return;
     this.waiting = new Promise<void>((resolve) =>
       process.stdout.once('drain', () => {
         this.waiting = null;
@@ -179,17 +179,17 @@ class Output {
 /** Results in input order: a block's lines are written once every block before it has been. */
 class Ordered {
   private next = 0;
-  private pending = new Map<number, string | Uint8Array>();
+  private pending = new Map<number, Uint8Array>();
   private out: Output;
   constructor(out: Output) {
     this.out = out;
   }
-  put(seq: number, text: string | Uint8Array): void {
+  put(seq: number, bytes: Uint8Array): void {
     if (seq !== this.next) {
-      this.pending.set(seq, text);
+      this.pending.set(seq, bytes);
       return;
     }
-    this.out.write(text);
+    this.out.write(bytes);
     this.next++;
     for (let t = this.pending.get(this.next); t !== undefined; t = this.pending.get(this.next)) {
       this.pending.delete(this.next);
@@ -372,11 +372,11 @@ async function batch(jobs: number): Promise<void> {
   };
   /** Scores a block on this thread, keeping a running mean of how long a block takes. */
   let blockMs = 5;
-  const score = (block: Block): string => {
+  const score = (block: Block): Uint8Array => {
     const start = performance.now();
-    const text = scoreBlock(s, block);
+    const bytes = scoreBlock(s, block);
     blockMs = 0.9 * blockMs + 0.1 * (performance.now() - start);
-    return text;
+    return bytes;
   };
   /**
    * Too far ahead of the output: take back a block no worker has started; else wait for a worker,

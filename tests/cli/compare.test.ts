@@ -18,7 +18,7 @@ const tableRows = (stdout: string) =>
     .split('\n')
     .filter((l) => /^[* ] {2}\S/.test(l) && !l.includes('preset or venue'))
     .map((l) => l.slice(3).split(/\s{2,}/));
-const run = (args: string[]) => spawnSync(process.execPath, ['scripts/score.ts', ...args], { encoding: 'utf8', cwd: process.cwd() });
+const run = (args: string[]) => spawnSync(process.execPath, ['scripts/score.mjs', ...args], { encoding: 'utf8', cwd: process.cwd() });
 const venues = readVenues(root);
 /** Every preset, then every venue of the ruleset: the rows the command must print. */
 const expected = (ruleset: 'riichi' | 'hong-kong' | 'taiwan-club') => [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../scripts/score-args.ts';
 
 const run = (args: string[], input = '') =>
-  spawnSync(process.execPath, ['scripts/score.ts', ...args], { input, encoding: 'utf8', cwd: process.cwd() });
+  spawnSync(process.execPath, ['scripts/score.mjs', ...args], { input, encoding: 'utf8', cwd: process.cwd() });
 
 describe('score --jsonl', () => {
   it('answers every line in order, never stopping on a bad one', () => {

@@ -16,7 +16,7 @@ const dir = mkdtempSync(join(tmpdir(), 'score-stream-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const run = (args: string[], input: string | Buffer, env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['scripts/score.ts', ...args], { input, cwd: process.cwd(), maxBuffer: 1 << 30, env: { ...process.env, ...env } });
+  spawnSync(process.execPath, ['scripts/score.mjs', ...args], { input, cwd: process.cwd(), maxBuffer: 1 << 30, env: { ...process.env, ...env } });
 
 const DEPTH = 5000;
 const deep = (open: string, close: string, leaf = '1') => open.repeat(DEPTH) + leaf + close.repeat(DEPTH);
@@ -194,7 +194,7 @@ describe('score --jsonl output', () => {
   /** Runs the command on the file with a reader that reads nothing for a while, then everything: the child's peak RSS in KiB. */
   async function peakRssUnderStalledReader(args: string[]): Promise<number> {
     const fd = openSync(file, 'r');
-    const child = spawn(process.execPath, ['scripts/score.ts', '--jsonl', ...args], { stdio: [fd, 'pipe', 'pipe'], env: { ...process.env, SCORE_STATS: '1' } });
+    const child = spawn(process.execPath, ['scripts/score.mjs', '--jsonl', ...args], { stdio: [fd, 'pipe', 'pipe'], env: { ...process.env, SCORE_STATS: '1' } });
     closeSync(fd);
     let stderr = '';
     child.stderr!.on('data', (d) => (stderr += d));
@@ -223,7 +223,7 @@ describe('score --jsonl output', () => {
 
   it('ends quietly (exit 0, nothing on stderr) when the reader closes early (EPIPE)', async () => {
     const fd = openSync(file, 'r');
-    const child = spawn(process.execPath, ['scripts/score.ts', '--jsonl'], { stdio: [fd, 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/score.mjs', '--jsonl'], { stdio: [fd, 'pipe', 'pipe'] });
     closeSync(fd);
     let stderr = '';
     child.stderr!.on('data', (d) => (stderr += d));
