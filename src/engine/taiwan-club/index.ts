@@ -15,7 +15,7 @@ import { detect, detectAfterOthers, splitAfterOthers, toScoredItems } from '../d
 import { alternatives, excludedOf } from '../relations.ts';
 import { paymentsBySeat } from '../payments/seats.ts';
 import { handPayments, minimumFor } from '../payments/taiwan-club.ts';
-import { asResult, best, type RulesetEngine, type ScoreContext, type RulesetOutcome } from '../ruleset-engine.ts';
+import { asResult, type RulesetEngine, type ScoreContext, type RulesetOutcome } from '../ruleset-engine.ts';
 import { waitingCounts } from '../../core/validate.ts';
 import type { Reading, SpecialShape } from '../../core/waits.ts';
 import { winningKinds } from '../../core/winning-kinds.ts';
@@ -83,11 +83,13 @@ export function scoreReading(facts: HandFacts, lists: ItemLists, reading: Readin
   const closed = facts.hand.closed;
   const detected = detect(ctx.standard ? lists.standard : lists.special, detectors, ctx, closed);
   const alts = alternatives(detected);
-  if (alts.length === 1) return scoreAlternative(lists, ctx, closed, reading, alts[0], detected);
-  return best(
-    alts.map((alt) => scoreAlternative(lists, ctx, closed, reading, alt, detected)),
-    (s) => [s.points],
-  )!;
+  // The first alternative with the most points (ties keep the earlier).
+  let top = scoreAlternative(lists, ctx, closed, reading, alts[0], detected);
+  for (let i = 1; i < alts.length; i++) {
+    const s = scoreAlternative(lists, ctx, closed, reading, alts[i], detected);
+    if (s.points > top.points) top = s;
+  }
+  return top;
 }
 
 /** One alternative of a reading (relations.ts), valued: the Chicken Hand decided on what it holds. */
@@ -105,8 +107,12 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
   const kinds = winningKinds(waitingCounts(hand), hand.melds, rs.handSize, shapesOf(rs, ctx.items)).length;
   const facts = handFacts(rs, hand, ctx.items, kinds);
   const lists = itemLists(rs, ctx.items);
-  const scored = readings.map((r) => scoreReading(facts, lists, r));
-  const top = best(scored, (s) => [s.points])!;
+  // The first reading with the most points (ties keep the earlier).
+  let top = scoreReading(facts, lists, readings[0]);
+  for (let i = 1; i < readings.length; i++) {
+    const s = scoreReading(facts, lists, readings[i]);
+    if (s.points > top.points) top = s;
+  }
   const items = toScoredItems(top.found);
   const excluded = excludedOf(top.all, top.found);
   const why = excluded.length ? { excluded } : {};
