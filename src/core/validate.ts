@@ -379,6 +379,37 @@ function scannedTiles(from: number, to: number): Tile[] {
 }
 
 /**
+ * The bonus tiles of plain `bonusTiles` text (digits 1–8 before an `f`, spaces anywhere, none given
+ * twice) in the order given, as `fromNotation` lists them; null for anything else (the careful path
+ * then names the problem).
+ */
+function plainBonus(text: string): BonusTile[] | null {
+  if (text === '') return NO_BONUS as BonusTile[];
+  const out: BonusTile[] = [];
+  let seen = 0;
+  let run = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      if (run < 0) run = i;
+      continue;
+    }
+    if (isSpaceCode(c)) continue;
+    if (c !== 102 || run < 0) return null;
+    for (let j = run; j < i; j++) {
+      const d = text.charCodeAt(j) - 48;
+      // Only spaces lie between the digits of a run.
+      if (d < 0 || d > 9) continue;
+      if (d < 1 || d > 8 || seen & (1 << d)) return null;
+      seen |= 1 << d;
+      out.push(d as BonusTile);
+    }
+    run = -1;
+  }
+  return run < 0 ? out : null;
+}
+
+/**
  * The normalized hand when the input passes every check with plain text (the result `fromNotation`
  * gives then), or null: the caller then runs `fromNotation`, which names the first problem.
  */
@@ -404,7 +435,8 @@ function plainHand(input: CheckedInput, options: ValidateOptions): ValidationRes
   const winAt = end;
   end = scan(input.winTile, winAt);
   if (end !== winAt + 1) return null;
-  if (input.bonusTiles !== '') return null;
+  const bonus = plainBonus(input.bonusTiles);
+  if (bonus === null) return null;
   const doraAt = end;
   end = scan(input.doraIndicators, doraAt);
   if (end < 0) return null;
@@ -479,7 +511,7 @@ function plainHand(input: CheckedInput, options: ValidateOptions): ValidationRes
     roundWind: input.roundWind,
     dealer: input.dealer,
     discarder: input.discarder,
-    bonus: NO_BONUS as BonusTile[],
+    bonus,
     flags: flagSet(flags),
     flagList: flags,
     doraIndicators,
