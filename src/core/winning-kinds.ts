@@ -52,13 +52,15 @@ function isSpecialComplete(c: Counts, shapes: readonly SpecialShape[]): boolean 
 /**
  * The tile kinds that complete a waiting hand (the concealed tiles without the winning tile), in any
  * standard reading or one of `shapes`, leaving out a kind whose four copies are already all in the
- * hand (concealed tiles and melds).
+ * hand (concealed tiles and melds); the first `max` of them, in kind order.
  */
 export function winningKinds(
   handMinusWinTile: Counts,
   melds: readonly Pick<MeldLike, 'kinds'>[],
   handSize: number,
   shapes: readonly SpecialShape[] = [],
+  /** Stop once this many kinds are found (a caller that only tells one kind from several asks for 2). */
+  max = 34,
 ): TileKind[] {
   const c = handMinusWinTile.slice();
   const held = handMinusWinTile.slice();
@@ -83,6 +85,7 @@ export function winningKinds(
     c[k]++;
     if ((standard && groupComplete(c, g, groupTotal(c, g) % 3 === 2)) || (special && isSpecialComplete(c, reachable))) out.push(k);
     c[k]--;
+    if (out.length >= max) break;
   }
   return out;
 }

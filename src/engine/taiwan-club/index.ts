@@ -104,7 +104,8 @@ function scoreAlternative(lists: ItemLists, ctx: TaiwanCtx, closed: boolean, rea
 function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcome {
   const rs = ctx.ruleset as TaiwanClubRuleset;
   const hand = ctx.hand;
-  const kinds = winningKinds(waitingCounts(hand), hand.melds, rs.handSize, shapesOf(rs, ctx.items)).length;
+  // The sheet's items tell one winning kind from several (`HandFacts.winningKinds`): 2 means "2 or more".
+  const kinds = winningKinds(waitingCounts(hand), hand.melds, rs.handSize, shapesOf(rs, ctx.items), 2).length;
   const facts = handFacts(rs, hand, ctx.items, kinds);
   const lists = itemLists(rs, ctx.items);
   // The first reading with the most points (ties keep the earlier).

@@ -39,7 +39,7 @@ export interface HandFacts {
   suitMask: number;
   /** Every tile a suited 2–8. */
   allSimples: boolean;
-  /** How many tile kinds complete the 16-tile waiting hand (standard or special readings). */
+  /** How many tile kinds complete the 16-tile waiting hand (standard or special readings): 1, or 2 for two or more. */
   winningKinds: number;
   /** The dealer won, or the dealer discarded the winning tile. */
   dealerInvolved: boolean;
