@@ -378,52 +378,34 @@ const candidateB = emptyCandidate();
 function fuPartsOf(ctx: ScoreContext, c: Candidate, rctx: RiichiCtx, found: readonly Found[]): FuPart[] {
   const data = ctx.ruleset as RiichiRuleset;
   const settings = ctx.settings as Settings;
-  partsHand = ctx.hand;
-  partsReading = c.reading;
+  const hand = ctx.hand;
+  const sets = c.reading.sets;
+  const fromMelds = sets.length - hand.melds.length;
+  let redLeft: number[] | null = null;
   // Red fives in play (the redFives setting): otherwise a 0m is a plain five, and prints as one.
-  partsReds = engine.redFives!(settings) !== undefined;
-  partsRedLeft = null;
+  const reds = engine.redFives!(settings) !== undefined;
   const parts: FuPart[] = [];
-  partsOut = parts;
-  countFu(data.fu, rctx, found, settings, fuPartSink);
-  partsOut = null;
-  partsHand = null;
-  partsReading = null;
-  return parts;
-}
-
-/** What `fuPartSink` writes for (one hand at a time: scoring is synchronous), set by `fuPartsOf`. */
-let partsOut: FuPart[] | null = null;
-let partsHand: NormalizedHand | null = null;
-let partsReading: Reading | null = null;
-let partsReds = false;
-/** Concealed red fives per suit not yet shown in a set (worked out at the first concealed set of fives). */
-let partsRedLeft: number[] | null = null;
-
-/** The `FuSink` of `fuPartsOf`: one part with its tiles (no closure per hand). */
-function fuPartSink(id: string, fu: number, at: number): void {
-  const hand = partsHand!;
-  const reading = partsReading!;
-  const part: FuPart = { id, fu };
-  if (at >= 0) {
-    const sets = reading.sets;
-    const fromMelds = sets.length - hand.melds.length;
-    const s = sets[at];
-    if (at >= fromMelds) part.tiles = tilesToString(hand.melds[at - fromMelds].tiles, false, partsReds);
-    else {
-      const size = s.kind === 'kong' ? 4 : 3;
-      let red = 0;
-      if (partsReds && isFive(s.first) && hand.redFives > 0) {
-        partsRedLeft ??= concealedRedFives(concealedTilesOf(hand));
-        const suit = suitIndex(s.first);
-        red = Math.min(size, partsRedLeft[suit]);
-        partsRedLeft[suit] -= red;
+  countFu(data.fu, rctx, found, settings, (id, fu, at) => {
+    const part: FuPart = { id, fu };
+    if (at >= 0) {
+      const s = sets[at];
+      if (at >= fromMelds) part.tiles = tilesToString(hand.melds[at - fromMelds].tiles, false, reds);
+      else {
+        const size = s.kind === 'kong' ? 4 : 3;
+        let red = 0;
+        if (reds && isFive(s.first) && hand.redFives > 0) {
+          redLeft ??= concealedRedFives(concealedTilesOf(hand));
+          const suit = suitIndex(s.first);
+          red = Math.min(size, redLeft[suit]);
+          redLeft[suit] -= red;
+        }
+        part.tiles = copiesToString(s.first, size, red);
       }
-      part.tiles = copiesToString(s.first, size, red);
-    }
-  } else if (at === PART_AT.pair && reading.pair !== null) part.tiles = copiesToString(reading.pair, 2);
-  else if (at === PART_AT.wait) part.tiles = tileToString(hand.winTile, partsReds && hand.winTileRed);
-  partsOut!.push(part);
+    } else if (at === PART_AT.pair && c.reading.pair !== null) part.tiles = copiesToString(c.reading.pair, 2);
+    else if (at === PART_AT.wait) part.tiles = tileToString(hand.winTile, reds && hand.winTileRed);
+    parts.push(part);
+  });
+  return parts;
 }
 
 /** Red fives among the concealed tiles, per suit (m, p, s). */
