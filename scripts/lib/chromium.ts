@@ -114,10 +114,15 @@ export function missingMessage(what: string, candidates = CHROMIUM_CANDIDATES): 
   ].join('\n');
 }
 
-/** What identifies the browser for the PDF cache: its path, size and modification time. */
+/** The flags the build's browser at `path` is launched with (they change how it draws: the cache keys name them). */
+export function buildBrowserArgs(path: string): string[] {
+  return [...(isHeadlessShell(path) ? [...CHROMIUM_ARGS, ...HEADLESS_SHELL_ARGS] : CHROMIUM_ARGS), ...RENDER_ARGS];
+}
+
+/** What identifies the browser for the PDF and image caches: its path, size, modification time and launch flags. */
 export function chromiumStamp(path: string): string {
   const s = statSync(path);
-  return `${path}:${s.size}:${Math.round(s.mtimeMs)}`;
+  return `${path}:${s.size}:${Math.round(s.mtimeMs)}:${buildBrowserArgs(path).join(' ')}`;
 }
 
 /**
@@ -150,7 +155,7 @@ export async function launchBuildBrowser(executablePath: string, cacheRoot: stri
     const shell = isHeadlessShell(executablePath);
     browser = await puppeteer.launch({
       executablePath,
-      args: [...(shell ? [...CHROMIUM_ARGS, ...HEADLESS_SHELL_ARGS] : CHROMIUM_ARGS), ...RENDER_ARGS],
+      args: buildBrowserArgs(executablePath),
       // The shell runs only as what puppeteer calls 'shell'; the browser in its new headless mode.
       headless: shell ? 'shell' : true,
       pipe: true,
