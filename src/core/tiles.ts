@@ -183,12 +183,13 @@ const COPIES_TEXT: (string | undefined)[][] = [[], [], [], [], []];
 /** `size` copies of one kind in mpsz, the first `red` of them red fives: "055m" (`tilesToString` of those tiles). */
 export function copiesToString(kind: TileKind, size: number, red = 0): string {
   if (size < 1) return '';
-  if (red === 0 || !isFive(kind)) {
-    const row = COPIES_TEXT[size];
-    if (row !== undefined) return (row[kind] ??= String(numberOf(kind)).repeat(size) + suitOf(kind));
-    return String(numberOf(kind)).repeat(size) + suitOf(kind);
-  }
-  return '0'.repeat(Math.min(red, size)) + String(numberOf(kind)).repeat(Math.max(0, size - red)) + suitOf(kind);
+  const reds = isFive(kind) ? Math.min(red, size) : 0;
+  const row = reds === 0 ? COPIES_TEXT[size] : undefined;
+  const known = row?.[kind];
+  if (known !== undefined) return known;
+  const text = '0'.repeat(reds) + String(numberOf(kind)).repeat(size - reds) + suitOf(kind);
+  if (row) row[kind] = text;
+  return text;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ export function paymentsBySeat(hand: NormalizedHand, payments: readonly Payment[
   const dealer: Wind | undefined = hand.dealer ? winner : winner === 'east' ? undefined : 'east';
   // Every seat of the table at 0, in the table's order (the result's key order).
   const out = (twoPlayer ? { east: 0, west: 0 } : { east: 0, south: 0, west: 0, north: 0 }) as SeatPayments;
-  // The seats already charged, one bit per seat of WINDS: a seat pays one line at most.
+  // The seats already charged (`take`).
   let taken = 0;
   for (let i = 0; i < payments.length; i++) {
     const p = payments[i];
@@ -62,28 +62,32 @@ export function paymentsBySeat(hand: NormalizedHand, payments: readonly Payment[
     }
     if (one !== null) {
       if (count !== 1) return undefined;
-      const bit = 1 << WINDS.indexOf(one);
-      if (taken & bit) return undefined;
-      taken |= bit;
+      taken = take(taken, one);
+      if (taken < 0) return undefined;
       out[one] -= p.amount;
       continue;
     }
     // A line the other seats of the table pay (some of them): the winner's opponents, less the
-    // dealer and the discarder (non-dealer) or the discarder (others).
+    // dealer and the discarder (non-dealer) or the discarder (others). A wrong count is no answer.
     let seats = 0;
-    for (let j = 0; j < table.length; j++) if (paysLine(p.from, table[j], winner, dealer, discard, discarder)) seats++;
-    if (seats !== count) return undefined;
     for (let j = 0; j < table.length; j++) {
       const w = table[j];
       if (!paysLine(p.from, w, winner, dealer, discard, discarder)) continue;
-      const bit = 1 << WINDS.indexOf(w);
-      if (taken & bit) return undefined;
-      taken |= bit;
+      taken = take(taken, w);
+      if (taken < 0) return undefined;
       out[w] -= p.amount;
+      seats++;
     }
+    if (seats !== count) return undefined;
   }
   out[winner] += total;
   return out;
+}
+
+/** `taken` (one bit per seat of WINDS) with seat `w` added, or -1 when `w` already pays a line: a seat pays one line at most. */
+function take(taken: number, w: Wind): number {
+  const bit = 1 << WINDS.indexOf(w);
+  return taken & bit ? -1 : taken | bit;
 }
 
 /** Whether seat `w` pays a line from several seats (`non-dealer`, `others`, `each`, `opponent`). */
