@@ -49,6 +49,12 @@ export interface Site {
   /** A new page at `path` (a path of the site below the base, or a whole address), loaded, fonts ready, the island hydrated;
    *  in the given colour scheme (`prefers-color-scheme`, default the browser's: light). */
   open(path: string, width?: number, scheme?: 'light' | 'dark'): Promise<Page>;
+  /**
+   * As `open`, in the site's one reused tab (not to be closed): the tab goes to `path` from wherever
+   * it was. For checks that only read a page (accessibility): a new tab costs Chromium a renderer and
+   * its set-up, a third of what opening a page costs. The tab keeps its session storage and history.
+   */
+  visit(path: string, width?: number, scheme?: 'light' | 'dark'): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -63,22 +69,37 @@ export async function startSite(executablePath: string): Promise<Site> {
   const dir = siteDir();
   const server: StaticServer = await serveStatic(dir, { port: Number(process.env.TEST_HTTP_PORT ?? 0), base: builtAddress(dir).base });
   const browser = await puppeteer.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  let tab: Page | null = null;
+  /** `page` at `path`: loaded, fonts ready, the island hydrated; no script error on the way. */
+  async function load(page: Page, path: string, width: number, scheme?: 'light' | 'dark'): Promise<Page> {
+    const errors: string[] = [];
+    const onError = (e: unknown) => {
+      errors.push(String(e));
+    };
+    page.on('pageerror', onError);
+    try {
+      if (scheme) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+      await page.setViewport({ width, height: 900 });
+      await page.goto(/^https?:/.test(path) ? path : server.url(path), { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      if (await page.$('.calc-root')) await hydrated(page);
+    } finally {
+      page.off('pageerror', onError);
+    }
+    if (errors.length) throw new Error(`${path}: ${errors.join('; ')}`);
+    return page;
+  }
   return {
     origin: server.origin,
     base: server.base,
     url: server.url,
     browser,
     async open(path: string, width = 1200, scheme?: 'light' | 'dark') {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      if (scheme) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
-      await page.setViewport({ width, height: 900 });
-      await page.goto(/^https?:/.test(path) ? path : server.url(path), { waitUntil: 'load' });
-      await page.evaluate(() => document.fonts.ready);
-      if (await page.$('.calc-root')) await hydrated(page);
-      if (errors.length) throw new Error(`${path}: ${errors.join('; ')}`);
-      return page;
+      return load(await browser.newPage(), path, width, scheme);
+    },
+    async visit(path: string, width = 1200, scheme?: 'light' | 'dark') {
+      tab ??= await browser.newPage();
+      return load(tab, path, width, scheme ?? 'light');
     },
     async close() {
       await browser.close();
