@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/sequencer.ts';
 
 /**
  * Test files that only import the project's modules and call them (the engine, the rule data, the
@@ -26,6 +27,8 @@ export default defineConfig({
     // 2-core machine), but most of the long files wait on Chromium, on child processes or on a page
     // settling, not on their own thread: two workers overlap that waiting with the engine's tests.
     maxWorkers: Math.max(2, availableParallelism()),
+    // The longest files first (tests/sequencer.ts), whether or not Vitest has timings cached.
+    sequence: { sequencer: LongestFirst },
     projects: [
       { test: { ...common, name: 'in-process', include: IN_PROCESS, isolate: false } },
       { test: { ...common, name: 'commands-and-pages', include: ['tests/**/*.test.ts'], exclude: IN_PROCESS } },
