@@ -79,8 +79,13 @@ const allSimples: D = (c) => c.facts.allSimples;
 
 // ── Kongs ──────────────────────────────────────────────────────────────────────────────────────
 
-const exposedKong: D = (c) => ({ count: c.hand.melds.filter((m) => m.meld === 'kan-open' || m.meld === 'kan-added').length });
-const concealedKong: D = (c) => ({ count: c.hand.melds.filter((m) => m.meld === 'kan-closed').length });
+function meldCount(c: TaiwanCtx, a: string, b?: string): number {
+  let n = 0;
+  for (const m of c.hand.melds) if (m.meld === a || m.meld === b) n++;
+  return n;
+}
+const exposedKong: D = (c) => ({ count: meldCount(c, 'kan-open', 'kan-added') });
+const concealedKong: D = (c) => ({ count: meldCount(c, 'kan-closed') });
 const robbingKong: D = (c) => c.hand.flags.has('robbing-kong');
 const kongReplacement: D = (c) => c.hand.flags.has('kong-replacement');
 
@@ -120,10 +125,18 @@ const consecutivePungs: D = (c) => {
 
 /** Identical chows of one suit form one group: two / three / four. */
 const brotherSheungs: D = (c) => {
-  const byFirst = new Map<TileKind, number>();
-  for (const s of c.chows) byFirst.set(s.first, (byFirst.get(s.first) ?? 0) + 1);
+  const chows = c.chows;
   const tiers: string[] = [];
-  for (const n of byFirst.values()) if (n >= 2) tiers.push(BY_SIZE[n]);
+  // Each group counted at its first chow (at most five chows: no map needed).
+  for (let i = 0; i < chows.length; i++) {
+    const first = chows[i].first;
+    let earlier = false;
+    for (let j = 0; j < i && !earlier; j++) earlier = chows[j].first === first;
+    if (earlier) continue;
+    let n = 1;
+    for (let j = i + 1; j < chows.length; j++) if (chows[j].first === first) n++;
+    if (n >= 2) tiers.push(BY_SIZE[n]);
+  }
   return tiersHit(tiers);
 };
 
@@ -172,11 +185,15 @@ function bestSisterSplit(c: TaiwanCtx, left: [number, number, number]): { value:
 
 /** The same chow numbers in different suits; per chow numbers, split to maximise points. */
 const sisterSheungs: D = (c) => {
+  if (c.chows.length < 2) return null;
   const tiers: string[] = [];
   for (let n = 1; n <= 7; n++) {
+    // The suits with a chow of first number n: bit s of the reading's chow mask.
+    const m = c.chowMask;
+    const suits = ((m >>> (n - 1)) & 1) + ((m >>> (n + 8)) & 1) + ((m >>> (n + 17)) & 1);
+    if (suits < 2) continue;
     const per: [number, number, number] = [0, 0, 0];
     for (const s of c.chows) if (numberOf(s.first) === n) per[suitIndex(s.first) as 0 | 1 | 2]++;
-    if ((per[0] > 0 ? 1 : 0) + (per[1] > 0 ? 1 : 0) + (per[2] > 0 ? 1 : 0) < 2) continue;
     tiers.push(...bestSisterSplit(c, per).tiers);
   }
   return tiersHit(tiers);
@@ -204,19 +221,21 @@ const concealedPungs: D = (c) => {
 
 // ── Dragon run ─────────────────────────────────────────────────────────────────────────────────
 
+/** The orders of the three suits. */
+const SUIT_ORDERS: readonly (readonly [number, number, number])[] = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
+];
+
 /** 123, 456, 789 in one suit (pure) beats one in each of the three suits (mixed). */
 const dragonRun: D = (c) => {
   const has = (suit: number, n: number) => ((c.chowMask >>> (suit * 9 + n - 1)) & 1) === 1;
   for (let s = 0; s < 3; s++) if (has(s, 1) && has(s, 4) && has(s, 7)) return { tier: 'pure' };
-  const perms = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-  ];
-  for (const [a, b, d] of perms) if (has(a, 1) && has(b, 4) && has(d, 7)) return { tier: 'mixed' };
+  for (const [a, b, d] of SUIT_ORDERS) if (has(a, 1) && has(b, 4) && has(d, 7)) return { tier: 'mixed' };
   return null;
 };
 
@@ -237,9 +256,14 @@ const terminalPungs: D = (c) => {
 /** 123 + 789 chow pairs: one pair; two pairs in one suit or in two suits. */
 const terminalChows: D = (c) => {
   const pairsBySuit = [0, 0, 0];
+  if (c.chows.length < 2) return null;
   for (let s = 0; s < 3; s++) {
-    const low = c.chows.filter((x) => x.first === s * 9).length;
-    const high = c.chows.filter((x) => x.first === s * 9 + 6).length;
+    let low = 0;
+    let high = 0;
+    for (const x of c.chows) {
+      if (x.first === s * 9) low++;
+      else if (x.first === s * 9 + 6) high++;
+    }
     pairsBySuit[s] = Math.min(low, high);
   }
   const total = pairsBySuit[0] + pairsBySuit[1] + pairsBySuit[2];
@@ -252,8 +276,7 @@ const terminalChows: D = (c) => {
 function everyGroupHolds(c: TaiwanCtx, ok: (k: TileKind) => boolean): boolean {
   if (!c.standard || c.pair < 0 || !ok(c.pair)) return false;
   for (const s of c.reading.sets) {
-    const kinds = s.kind === 'chow' ? [s.first, s.first + 1, s.first + 2] : [s.first];
-    if (!kinds.some(ok)) return false;
+    if (!(ok(s.first) || (s.kind === 'chow' && (ok(s.first + 1) || ok(s.first + 2))))) return false;
   }
   return true;
 }
@@ -296,7 +319,8 @@ const allPungs: D = (c) => c.standard && c.pungs.length === 5;
  * five; five + a pair of the number after the fifth chow's first number (any suit, or all one suit).
  */
 const stepUp: D = (c) => {
-  const present = new Array<boolean>(10).fill(false);
+  if (c.chows.length < 3) return null;
+  const present = [false, false, false, false, false, false, false, false, false, false];
   for (const s of c.chows) present[numberOf(s.first)] = true;
   let bestLen = 0;
   let bestStart = 0;
