@@ -14,7 +14,8 @@
  * pages are chosen to cover every state and every locale without checking the same thing thrice:
  * - the calculator's states beyond the empty one and a scored hand (an error, fu parts, waits,
  *   discards, payments by seat …) are the same components whatever the language: each is checked in
- *   one locale, in turn (the empty and the scored calculator in every locale);
+ *   one locale, in turn (the empty and the scored calculator in every locale); at 360 px each
+ *   locale checks the pages of one ruleset, in turn, every ruleset in some locale;
  * - in the dark scheme the pages are the light scheme's with other colours (global.css changes only
  *   colour properties there): axe runs its colour rules (`DARK_RULES`) on them; the rules about
  *   structure, names and roles give the same answer as in light, where they all run.
@@ -112,15 +113,31 @@ export function statesIn(locale: string, states: readonly string[]): string[] {
   return states.filter((_, k) => k === 0 || (k - 1) % LOCALES.length === i);
 }
 
+/**
+ * The rulesets whose pages are checked at 360 px in `locale`: locales and rulesets paired in turn
+ * (locale k mod |LOCALES| with ruleset k mod |RULESETS|, for k up to the longer list), so that every
+ * ruleset's pages are checked at 360 px and every locale checks some (the 1200 px checks cover each
+ * pair).
+ */
+export function inTurn(locale: string): RulesetId[] {
+  const out: RulesetId[] = [];
+  for (let k = 0; k < Math.max(LOCALES.length, RULESETS.length); k++)
+    if (LOCALES[k % LOCALES.length] === locale && !out.includes(RULESETS[k % RULESETS.length])) out.push(RULESETS[k % RULESETS.length]);
+  return out;
+}
+
 /** The suite in one colour scheme. */
 export function a11ySuite(scheme: 'light' | 'dark'): void {
   if (scheme === 'light')
-    it('checks every calculator state in some locale, and the scored hand in each', () => {
+    it('checks every calculator state in some locale and the scored hand in each; every ruleset at 360 px', () => {
       for (const r of RULESETS) {
         const seen = LOCALES.flatMap((l) => statesIn(l, HANDS[r]));
         expect(new Set(seen)).toEqual(new Set(HANDS[r]));
         for (const l of LOCALES) expect(statesIn(l, HANDS[r])[0]).toBe(HANDS[r][0]);
       }
+      // At 360 px: every ruleset somewhere, something in every locale.
+      expect(new Set(LOCALES.flatMap((l) => inTurn(l)))).toEqual(new Set(RULESETS));
+      for (const l of LOCALES) expect(inTurn(l).length).toBeGreaterThan(0);
     });
   suite(`accessibility (axe-core), ${scheme} colour scheme`, () => {
     let site: Site;
@@ -167,7 +184,7 @@ export function a11ySuite(scheme: 'light' | 'dark'): void {
 
       // Phones: the same checks where the layout is one column (scrolling tables, wrapped controls).
       // In dark, the colours are those of the wide layout: the venue guides below check 360 px.
-      it.skipIf(scheme === 'dark').each(RULESETS)('at 360 px: reference page %s and its calculator with a scored hand', async (ruleset) => {
+      it.skipIf(scheme === 'dark').each(inTurn(locale))('at 360 px: reference page %s and its calculator with a scored hand', async (ruleset) => {
         for (const path of [`/${locale}/${ruleset}/`, `/${locale}/${ruleset}/calculator/${HANDS[ruleset][0]}`]) {
           const page = await open(path, 360);
           await settle(page, 50);
