@@ -10,19 +10,19 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Seconds each took on a 2-core machine (2 December 2026), their set-up hooks included; longest first. */
 export const LONGEST: readonly (readonly [string, number])[] = [
-  ['tests/browser/a11y-light.test.ts', 183],
-  ['tests/browser/calculator.test.ts', 148],
-  ['tests/build/pdf-safety.test.ts', 104],
-  ['tests/browser/a11y-dark.test.ts', 102],
-  ['tests/browser/fonts.test.ts', 85],
-  ['tests/fixture/shards.test.ts', 70],
-  ['tests/fixture/fixture.test.ts', 56],
-  ['tests/browser/sheet.test.ts', 46],
-  ['tests/browser/offline.test.ts', 44],
-  ['tests/browser/cls.test.ts', 35],
-  ['tests/browser/compare.test.ts', 31],
-  ['tests/cli/stream.test.ts', 29],
-  ['tests/venues/pdf.test.ts', 23],
+  ['tests/browser/a11y-light.test.ts', 194],
+  ['tests/browser/calculator.test.ts', 139],
+  ['tests/browser/a11y-dark.test.ts', 107],
+  ['tests/build/pdf-safety.test.ts', 94],
+  ['tests/browser/fonts.test.ts', 83],
+  ['tests/browser/cls.test.ts', 81],
+  ['tests/fixture/shards.test.ts', 74],
+  ['tests/fixture/fixture.test.ts', 65],
+  ['tests/browser/offline.test.ts', 60],
+  ['tests/browser/sheet.test.ts', 56],
+  ['tests/browser/compare.test.ts', 35],
+  ['tests/venues/pdf.test.ts', 28],
+  ['tests/cli/stream.test.ts', 27],
 ];
 
 export default class LongestFirst extends BaseSequencer {
