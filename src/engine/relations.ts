@@ -113,11 +113,12 @@ function everyCounted(all: readonly Found[], counted: readonly Found[]): boolean
  * includes it (a counted one named first), or it is not combined with a counted item (`notWith`, or
  * `apart`: the item that makes every other not count — a Hong Kong limit hand, a riichi yakuman).
  * "Counted once" (step 3) takes part of a counted item's value, not an item, so it excludes nothing
- * by itself. Worked out once per hand, for its result.
+ * by itself. Worked out once per hand, for its result: undefined when nothing is left out (the result's
+`excluded` is then absent — JSON leaves an undefined key out — with one object shape for every result).
  */
-export function excludedOf(all: readonly Found[], counted: readonly Found[], apart?: Found): ExcludedItem[] {
+export function excludedOf(all: readonly Found[], counted: readonly Found[], apart?: Found): ExcludedItem[] | undefined {
   // The usual case, every found item counted: nothing to explain (no closures made for it).
-  if (all === counted || everyCounted(all, counted)) return [];
+  if (all === counted || everyCounted(all, counted)) return undefined;
   const out: ExcludedItem[] = [];
   const isCounted = (id: string) => counted.some((c) => c.id === id);
   const first = (pick: (g: Found) => boolean): Found | undefined => counted.find(pick) ?? all.find(pick);
@@ -136,5 +137,5 @@ export function excludedOf(all: readonly Found[], counted: readonly Found[], apa
     const partner = counted.find((g) => notCombined(f, g)) ?? apart;
     if (partner) out.push({ id: f.id, by: partner.id, relation: 'not-with' });
   }
-  return out;
+  return out.length ? out : undefined;
 }

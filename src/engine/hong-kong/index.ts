@@ -86,7 +86,7 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
         message: `the hand is worth ${top.faan} faan; the minimum to win is ${minFaan}`,
       },
       items: top.items,
-      excluded: excluded.length ? excluded : undefined,
+      excluded,
       faan: top.faan,
       reading,
     };
@@ -102,7 +102,7 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
   return {
     ok: true as const,
     items: top.items,
-    excluded: excluded.length ? excluded : undefined,
+    excluded,
     faan: top.faan,
     limit: top.atLimit ? 'limit' : null,
     payments: pay.payments,

@@ -452,8 +452,7 @@ function score(ctx: ScoreContext, readings: readonly Reading[], id: unknown): Sc
   // A yakuman is scored apart from fu: it carries no parts, and the other items do not count with it.
   const yakuman = c.limit === 'yakuman';
   const fuParts = yakuman ? undefined : fuPartsOf(ctx, c, rctx, found);
-  const left = excludedOf(found, c.items, yakuman ? c.items.find((f) => f.yakuman) : undefined);
-  const excluded = left.length ? left : undefined;
+  const excluded = excludedOf(found, c.items, yakuman ? c.items.find((f) => f.yakuman) : undefined);
   if (!c.yaku) {
     // A hand without a yaku is no hand a liability rule covers: `liable` is refused first (invalid-input).
     const liable = ctx.liable;

@@ -116,8 +116,6 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
   }
   const items = toScoredItems(top.found);
   const excluded = excludedOf(top.all, top.found);
-  // Undefined when empty: JSON leaves the key out (as riichi's: one object shape, no spread).
-  const why = excluded.length ? excluded : undefined;
   const points = top.points;
   const reading = top.reading.text;
   const minimum = minimumFor(hand.round, ctx.settings as Record<string, SettingValue>, rs);
@@ -129,14 +127,14 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
         message: `the hand scores ${points} points; the ${hand.round} round needs at least ${minimum}`,
       },
       items,
-      excluded: why,
+      excluded,
       points,
       reading,
     };
   }
   const settlement = handPayments(points, hand.win, rs);
   const { payments, total } = settlement;
-  return { ok: true, items, excluded: why, points, limit: null, payments, total, paymentsBySeat: paymentsBySeat(hand, payments, total), reading };
+  return { ok: true, items, excluded, points, limit: null, payments, total, paymentsBySeat: paymentsBySeat(hand, payments, total), reading };
 }
 
 export const engine: RulesetEngine = {

@@ -187,9 +187,9 @@ function bestSisterSplit(c: TaiwanCtx, left: [number, number, number]): { value:
 const sisterSheungs: D = (c) => {
   if (c.chows.length < 2) return null;
   const tiers: string[] = [];
+  const m = c.chowMask;
   for (let n = 1; n <= 7; n++) {
-    // The suits with a chow of first number n: bit s of the reading's chow mask.
-    const m = c.chowMask;
+    // The suits with a chow of first number n: the bits of number n in each suit's nine.
     const suits = ((m >>> (n - 1)) & 1) + ((m >>> (n + 8)) & 1) + ((m >>> (n + 17)) & 1);
     if (suits < 2) continue;
     const per: [number, number, number] = [0, 0, 0];
