@@ -73,12 +73,12 @@ interface Violation {
   nodes: { target: unknown[] }[];
 }
 
-// A page opened by the site helper is hydrated and has answered its address (`data-ready`); the
-// checks below wait one frame more (`settle(page, 50)`), not the address write's debounce, which axe
-// does not see.
 /** The axe rules that depend on colour: all that can answer differently in the dark scheme. */
 const DARK_RULES = ['color-contrast', 'link-in-text-block'];
 
+// A page opened by the site helper is hydrated and has answered its address (`data-ready`); the
+// checks below wait one frame more (`settle(page, 50)`), not the address write's debounce, which axe
+// does not see.
 async function seriousViolations(page: Page, scheme: 'light' | 'dark'): Promise<string[]> {
   await page.evaluate(AXE);
   const only = scheme === 'dark' ? DARK_RULES : null;
@@ -103,27 +103,21 @@ function luminance(rgb: string): number {
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 /**
- * The calculator states checked in `locale`: the scored hand (the first) in every locale, each other
- * state in one locale, in turn (locale i of LOCALES takes states i + 1, i + 1 + |LOCALES| …), so that
- * every state is checked somewhere and every locale checks some. A new locale or a new state is taken
- * in without editing this.
+ * The items checked in `locale`, the locales taking turns: item k in locale k mod |LOCALES| (locale i
+ * of LOCALES takes items i, i + |LOCALES| …), and a locale the list does not reach takes item
+ * i mod |items|. So every item is checked somewhere and every locale checks some; a new locale, state
+ * or ruleset is taken in without editing this.
  */
-export function statesIn(locale: string, states: readonly string[]): string[] {
+export function inTurn<T>(locale: string, items: readonly T[]): T[] {
   const i = LOCALES.indexOf(locale as (typeof LOCALES)[number]);
-  return states.filter((_, k) => k === 0 || (k - 1) % LOCALES.length === i);
+  if (items.length === 0) return [];
+  const mine = items.filter((_, k) => k % LOCALES.length === i);
+  return mine.length ? mine : [items[i % items.length]];
 }
 
-/**
- * The rulesets whose pages are checked at 360 px in `locale`: locales and rulesets paired in turn
- * (locale k mod |LOCALES| with ruleset k mod |RULESETS|, for k up to the longer list), so that every
- * ruleset's pages are checked at 360 px and every locale checks some (the 1200 px checks cover each
- * pair).
- */
-export function inTurn(locale: string): RulesetId[] {
-  const out: RulesetId[] = [];
-  for (let k = 0; k < Math.max(LOCALES.length, RULESETS.length); k++)
-    if (LOCALES[k % LOCALES.length] === locale && !out.includes(RULESETS[k % RULESETS.length])) out.push(RULESETS[k % RULESETS.length]);
-  return out;
+/** The calculator states checked in `locale`: the scored hand (the first) in every locale, the others in turn. */
+export function statesIn(locale: string, states: readonly string[]): string[] {
+  return [states[0], ...inTurn(locale, states.slice(1))];
 }
 
 /** The suite in one colour scheme. */
@@ -136,8 +130,8 @@ export function a11ySuite(scheme: 'light' | 'dark'): void {
         for (const l of LOCALES) expect(statesIn(l, HANDS[r])[0]).toBe(HANDS[r][0]);
       }
       // At 360 px: every ruleset somewhere, something in every locale.
-      expect(new Set(LOCALES.flatMap((l) => inTurn(l)))).toEqual(new Set(RULESETS));
-      for (const l of LOCALES) expect(inTurn(l).length).toBeGreaterThan(0);
+      expect(new Set(LOCALES.flatMap((l) => inTurn(l, RULESETS)))).toEqual(new Set(RULESETS));
+      for (const l of LOCALES) expect(inTurn(l, RULESETS).length).toBeGreaterThan(0);
     });
   suite(`accessibility (axe-core), ${scheme} colour scheme`, () => {
     let site: Site;
@@ -184,7 +178,7 @@ export function a11ySuite(scheme: 'light' | 'dark'): void {
 
       // Phones: the same checks where the layout is one column (scrolling tables, wrapped controls).
       // In dark, the colours are those of the wide layout: the venue guides below check 360 px.
-      it.skipIf(scheme === 'dark').each(inTurn(locale))('at 360 px: reference page %s and its calculator with a scored hand', async (ruleset) => {
+      it.skipIf(scheme === 'dark').each(inTurn(locale, RULESETS))('at 360 px: reference page %s and its calculator with a scored hand', async (ruleset) => {
         for (const path of [`/${locale}/${ruleset}/`, `/${locale}/${ruleset}/calculator/${HANDS[ruleset][0]}`]) {
           const page = await open(path, 360);
           await settle(page, 50);
@@ -203,7 +197,7 @@ export function a11ySuite(scheme: 'light' | 'dark'): void {
             const page = await open(path, width);
             await settle(page, 50);
             expect(await seriousViolations(page, scheme), `${path} at ${width} px`).toEqual([]);
-            }
+          }
         }
       }, 180_000);
     });

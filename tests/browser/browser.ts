@@ -52,7 +52,8 @@ export interface Site {
   /**
    * As `open`, in the site's one reused tab (not to be closed): the tab goes to `path` from wherever
    * it was. For checks that only read a page (accessibility): a new tab costs Chromium a renderer and
-   * its set-up, a third of what opening a page costs. The tab keeps its session storage and history.
+   * its set-up, a third of what opening a page costs. The tab keeps its session storage and history;
+   * its colour scheme is set on every visit (light unless given), as the tab would keep the last one.
    */
   visit(path: string, width?: number, scheme?: 'light' | 'dark'): Promise<Page>;
   close(): Promise<void>;
