@@ -34,6 +34,8 @@ export const isHeadlessShell = (path: string) => /(^|[\\/])(chrom(e|ium)-headles
  * drawn on demand (scripts/lib/render-pool.ts: the render's tabs draw only their screenshots).
  */
 export const HEADLESS_SHELL_ARGS = ['--font-render-hinting=slight', '--run-all-compositor-stages-before-draw'];
+/** Of those, what makes the shell draw glyphs as the full browser does (the browser tests drive it with this alone). */
+export const SHELL_HINTING_ARGS = HEADLESS_SHELL_ARGS.slice(0, 1);
 
 /**
  * The render's own flags (launchBuildBrowser, shell or full browser): a tab keeps its document's frame

@@ -11,15 +11,21 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { CHROMIUM_ARGS, ChromiumMissingError, findChromium } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, ChromiumMissingError, findRenderBrowser, isHeadlessShell, SHELL_HINTING_ARGS } from '../../scripts/lib/chromium.ts';
 import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
 import { builtAddress } from '../../scripts/lib/built-address.ts';
 import { dist, ensureBuilt, hasPage, root } from '../site/dist.mjs';
 
-/** The Chromium to drive, or null (with the reason printed) when the suites must be skipped. */
+/**
+ * The Chromium to drive, or null (with the reason printed) when the suites must be skipped. As the
+ * build's renders: Chromium's headless shell when one is installed — the same Blink, the same pages
+ * and the same answers (accessibility, layout shifts, fonts, service workers), with about a fifth
+ * less CPU for the browser suites — else the full Chromium; `HEFEN_HEADLESS_SHELL=0`: always the
+ * full browser, PUPPETEER_EXECUTABLE_PATH: that one.
+ */
 export function chromiumOrSkip(): string | null {
   try {
-    return findChromium();
+    return findRenderBrowser();
   } catch (e) {
     if (!(e instanceof ChromiumMissingError)) throw e;
     if (process.env.CI) throw new Error(`Browser tests need Chromium (env CI is set, so they cannot be skipped).\n${e.message}`);
@@ -28,6 +34,16 @@ export function chromiumOrSkip(): string | null {
         `PUPPETEER_EXECUTABLE_PATH; with env CI set, a missing browser fails instead.\n`,
     );
     return null;
+  }
+}
+
+/** The Chromium the tests drive (as chromiumOrSkip chooses it), or null when there is none. */
+export function testBrowserOrNull(): string | null {
+  try {
+    return findRenderBrowser();
+  } catch (e) {
+    if (e instanceof ChromiumMissingError) return null;
+    throw e;
   }
 }
 
@@ -69,7 +85,7 @@ export function siteDir(): string {
 export async function startSite(executablePath: string): Promise<Site> {
   const dir = siteDir();
   const server: StaticServer = await serveStatic(dir, { port: Number(process.env.TEST_HTTP_PORT ?? 0), base: builtAddress(dir).base });
-  const browser = await puppeteer.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchTestBrowser(executablePath);
   let tab: Page | null = null;
   /** `page` at `path`: loaded, fonts ready, the island hydrated; no script error on the way. */
   async function load(page: Page, path: string, width: number, scheme?: 'light' | 'dark'): Promise<Page> {
@@ -107,6 +123,12 @@ export async function startSite(executablePath: string): Promise<Site> {
       await server.close();
     },
   };
+}
+
+/** A browser for the tests: the headless shell drawing glyphs as the full browser does (`slight` hinting), or the full browser in its new headless mode. */
+export function launchTestBrowser(executablePath: string): Promise<Browser> {
+  const shell = isHeadlessShell(executablePath);
+  return puppeteer.launch({ executablePath, args: shell ? [...CHROMIUM_ARGS, ...SHELL_HINTING_ARGS] : CHROMIUM_ARGS, headless: shell ? 'shell' : true });
 }
 
 /** Waits until the island answers (its state read from the address): the result line is filled. */

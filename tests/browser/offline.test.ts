@@ -16,13 +16,12 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
 import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
 import { builtAddress } from '../../scripts/lib/built-address.ts';
 import { buildServiceWorkers } from '../../scripts/service-worker.ts';
-import { chromiumOrSkip, hydrated, siteDir, status, uiString } from './browser.ts';
+import { chromiumOrSkip, hydrated, launchTestBrowser, siteDir, status, uiString } from './browser.ts';
 
 const chromium = chromiumOrSkip();
 const suite = chromium ? describe : describe.skip;
@@ -68,7 +67,7 @@ suite('offline, after one visit (the server stopped)', () => {
       .filter((e) => e.isDirectory() && readFileSync(join(dist, 'en', 'venues', e.name, 'index.html'), 'utf8').includes('data-venue='))
       .map((e) => `/en/venues/${e.name}/`);
     [guide, otherGuide] = guides;
-    browser = await puppeteer.launch({ executablePath: chromium!, args: CHROMIUM_ARGS, headless: true });
+    browser = await launchTestBrowser(chromium!);
   }, 900_000);
   afterAll(async () => {
     await browser?.close();
@@ -223,7 +222,7 @@ suite('search (Pagefind), in every locale', () => {
   beforeAll(async () => {
     dist ||= fixture?.dist ?? siteDir();
     base = builtAddress(dist).base;
-    browser = await puppeteer.launch({ executablePath: chromium!, args: CHROMIUM_ARGS, headless: true });
+    browser = await launchTestBrowser(chromium!);
     server = await serve(dist);
   }, 900_000);
   afterAll(async () => {
