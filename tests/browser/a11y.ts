@@ -80,7 +80,8 @@ const DARK_RULES = ['color-contrast', 'link-in-text-block'];
 // checks below wait one frame more (`settle(page, 50)`), not the address write's debounce, which axe
 // does not see.
 async function seriousViolations(page: Page, scheme: 'light' | 'dark'): Promise<string[]> {
-  await page.evaluate(AXE);
+  // The reused tab runs axe-core at the start of each page (startSite's visitScripts); another tab gets it here.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const only = scheme === 'dark' ? DARK_RULES : null;
   const violations = (await page.evaluate(async (only: string[] | null) => {
     // @ts-expect-error axe is injected above
@@ -136,7 +137,7 @@ export function a11ySuite(scheme: 'light' | 'dark'): void {
   suite(`accessibility (axe-core), ${scheme} colour scheme`, () => {
     let site: Site;
     beforeAll(async () => {
-      site = await startSite(chromium!);
+      site = await startSite(chromium!, { visitScripts: [AXE] });
     }, 900_000);
     afterAll(async () => {
       await site?.close();

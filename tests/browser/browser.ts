@@ -82,7 +82,11 @@ export function siteDir(): string {
   return dist;
 }
 
-export async function startSite(executablePath: string): Promise<Site> {
+/**
+ * `visitScripts`: scripts the reused tab (`visit`) runs at the start of every page it loads, given to
+ * Chromium once (not sent with every page: axe-core is half a megabyte).
+ */
+export async function startSite(executablePath: string, opts: { visitScripts?: readonly string[] } = {}): Promise<Site> {
   const dir = siteDir();
   const server: StaticServer = await serveStatic(dir, { port: Number(process.env.TEST_HTTP_PORT ?? 0), base: builtAddress(dir).base });
   const browser = await launchTestBrowser(executablePath);
@@ -115,7 +119,10 @@ export async function startSite(executablePath: string): Promise<Site> {
       return load(await browser.newPage(), path, width, scheme);
     },
     async visit(path: string, width = 1200, scheme?: 'light' | 'dark') {
-      tab ??= await browser.newPage();
+      if (!tab) {
+        tab = await browser.newPage();
+        for (const script of opts.visitScripts ?? []) await tab.evaluateOnNewDocument(script);
+      }
       return load(tab, path, width, scheme ?? 'light');
     },
     async close() {
