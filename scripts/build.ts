@@ -242,7 +242,7 @@ try {
   const { buildServiceWorkers } = await import('./service-worker.ts');
   const index = (async () => {
     const search = await buildSearchIndex({ root, dist });
-    const sw = await buildServiceWorkers({ dist });
+    const sw = await buildServiceWorkers({ dist, cacheDir: join(root, '.cache', 'service-worker') });
     return { search, sw };
   })();
   rendering = rendering.then(() => void (ms.afterSite = performance.now() - t1));
