@@ -8,21 +8,23 @@
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Seconds each took on a 2-core machine (2 December 2026), their set-up hooks included; longest first. */
+/** Seconds each took in a CI run from a clean clone on a 2-core machine (2 December 2026), their set-up hooks included; longest first. */
 export const LONGEST: readonly (readonly [string, number])[] = [
-  ['tests/browser/a11y-light.test.ts', 194],
-  ['tests/browser/calculator.test.ts', 139],
-  ['tests/browser/a11y-dark.test.ts', 107],
-  ['tests/build/pdf-safety.test.ts', 94],
-  ['tests/browser/fonts.test.ts', 83],
-  ['tests/browser/cls.test.ts', 81],
-  ['tests/fixture/shards.test.ts', 74],
-  ['tests/fixture/fixture.test.ts', 65],
-  ['tests/browser/offline.test.ts', 60],
-  ['tests/browser/sheet.test.ts', 56],
-  ['tests/browser/compare.test.ts', 35],
+  ['tests/browser/a11y-light.test.ts', 135],
+  ['tests/browser/calculator.test.ts', 120],
+  ['tests/build/pdf-safety.test.ts', 109],
+  ['tests/browser/a11y-dark.test.ts', 86],
+  ['tests/browser/cls.test.ts', 75],
+  ['tests/fixture/shards.test.ts', 65],
+  ['tests/browser/offline.test.ts', 46],
+  ['tests/browser/fonts.test.ts', 45],
+  ['tests/fixture/fixture.test.ts', 44],
+  ['tests/browser/sheet.test.ts', 42],
+  ['tests/cli/stream.test.ts', 34],
+  ['tests/browser/compare.test.ts', 32],
   ['tests/venues/pdf.test.ts', 28],
-  ['tests/cli/stream.test.ts', 27],
+  ['tests/build/render-pool.test.ts', 19],
+  ['tests/browser/csp.test.ts', 17],
 ];
 
 export default class LongestFirst extends BaseSequencer {
