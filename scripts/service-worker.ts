@@ -243,8 +243,10 @@ export async function serviceWorkerTemplate(dist: string, cacheDir?: string): Pr
   }
 }
 
+/** The precache list exactly once (and the manifest placeholder nowhere else), the locale and build placeholders somewhere. */
 function isTemplate(code: string): boolean {
-  return code.indexOf(TEMPLATE_LIST) >= 0 && code.indexOf(TEMPLATE_LIST) === code.lastIndexOf(TEMPLATE_LIST) && code.includes(PLACEHOLDER.locale) && code.includes(PLACEHOLDER.build) && !code.replace(TEMPLATE_LIST, '').includes(PLACEHOLDER.manifest);
+  const parts = code.split(TEMPLATE_LIST);
+  return parts.length === 2 && !parts.join('').includes(PLACEHOLDER.manifest) && code.includes(PLACEHOLDER.locale) && code.includes(PLACEHOLDER.build);
 }
 
 /** A locale's worker: the template with the locale, its build and its precache list (written as Workbox writes it). */

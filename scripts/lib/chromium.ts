@@ -33,9 +33,9 @@ export const isHeadlessShell = (path: string) => /(^|[\\/])(chrom(e|ium)-headles
  * compositor stage done before a frame is drawn, which a tab under begin-frame control needs to be
  * drawn on demand (scripts/lib/render-pool.ts: the render's tabs draw only their screenshots).
  */
-export const HEADLESS_SHELL_ARGS = ['--font-render-hinting=slight', '--run-all-compositor-stages-before-draw'];
 /** Of those, what makes the shell draw glyphs as the full browser does (the browser tests drive it with this alone). */
-export const SHELL_HINTING_ARGS = HEADLESS_SHELL_ARGS.slice(0, 1);
+export const SHELL_HINTING_ARGS = ['--font-render-hinting=slight'];
+export const HEADLESS_SHELL_ARGS = [...SHELL_HINTING_ARGS, '--run-all-compositor-stages-before-draw'];
 
 /**
  * The render's own flags (launchBuildBrowser, shell or full browser): a tab keeps its document's frame

@@ -114,7 +114,7 @@ function everyCounted(all: readonly Found[], counted: readonly Found[]): boolean
  * `apart`: the item that makes every other not count — a Hong Kong limit hand, a riichi yakuman).
  * "Counted once" (step 3) takes part of a counted item's value, not an item, so it excludes nothing
  * by itself. Worked out once per hand, for its result: undefined when nothing is left out (the result's
-`excluded` is then absent — JSON leaves an undefined key out — with one object shape for every result).
+ * `excluded` is then absent — JSON leaves an undefined key out — with one object shape for every result).
  */
 export function excludedOf(all: readonly Found[], counted: readonly Found[], apart?: Found): ExcludedItem[] | undefined {
   // The usual case, every found item counted: nothing to explain (no closures made for it).

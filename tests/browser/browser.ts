@@ -37,16 +37,6 @@ export function chromiumOrSkip(): string | null {
   }
 }
 
-/** The Chromium the tests drive (as chromiumOrSkip chooses it), or null when there is none. */
-export function testBrowserOrNull(): string | null {
-  try {
-    return findRenderBrowser();
-  } catch (e) {
-    if (e instanceof ChromiumMissingError) return null;
-    throw e;
-  }
-}
-
 /** Build the site when it is missing or older than the calculator (no calculator page yet). */
 export function ensureCalculatorBuilt(): void {
   ensureBuilt();
