@@ -14,6 +14,7 @@ import type { EngineError } from '../core/errors.ts';
 import { handReadings, notWinningHand, type SpecialShape } from '../core/waits.ts';
 import { BOUNDS, idInBounds } from '../core/bounds.ts';
 import { checkInput, show } from '../core/input.ts';
+import { didYouMean } from '../core/suggest.ts';
 import { liableRefusal, type LiableFields } from './liability.ts';
 
 export interface Scorer {
@@ -57,6 +58,20 @@ interface SetupError {
 /** The bound of a setting beyond its own type (core/bounds.ts), if it has one. */
 function settingBound(id: string): { min: number } | undefined {
   return Object.hasOwn(BOUNDS.settings, id) ? BOUNDS.settings[id as keyof typeof BOUNDS.settings] : undefined;
+}
+
+/**
+ * Why `value` names no ruleset or preset: missing, not a string, or unknown — with the known names,
+ * and the nearest one when it looks like a typo of one (`"RIICHI"`: did you mean "riichi"?). `of`: the
+ * ruleset a preset belongs to; `venues`: whether a venue's slug is accepted there too.
+ */
+function unknownName(field: 'ruleset' | 'preset', value: unknown, known: readonly string[], of?: { ruleset: string; venues: readonly string[] }): string {
+  const list = `${known.join(', ')}${of?.venues.length ? ', or the slug of a venue' : ''}`;
+  if (value === undefined || value === null) return `${field}: is required — one of ${list}`;
+  if (typeof value !== 'string') return `${field}: expected a string, got ${show(value)} — one of ${list}`;
+  // Only a name of a name's length is compared (the distance is quadratic in the lengths).
+  const near = value.length <= 64 ? didYouMean(value, [...known, ...(of?.venues ?? [])]) : undefined;
+  return `${field}: unknown ${field} ${show(value)}${of ? ` for ${of.ruleset}` : ''}${near ? ` (did you mean "${near}"?)` : ''}; known: ${list}`;
 }
 
 function failure(id: unknown, code: ErrorCode, message: string, position?: number, field?: string): ScoreFailure {
@@ -163,6 +178,15 @@ function liableProblem(
 
 export function createScorer(engines: readonly RulesetEngine[], extraPresets: readonly ExtraPreset[] = []): Scorer {
   const byId = new Map(engines.map((e) => [e.ruleset.id as string, e]));
+  /** The venues' slugs of a ruleset (what an unknown preset may be a typo of). */
+  const venuesOf = (ruleset: string): string[] => extraPresets.filter((p) => p.ruleset === ruleset).map((p) => p.id);
+  /** When a preset or venue of another ruleset was given: which ruleset it belongs to. */
+  const elsewhere = (presetId: string, ruleset: string): string | null => {
+    for (const e of engines)
+      if (e.ruleset.id !== ruleset && findPreset(e.ruleset, presetId) !== undefined) return `preset: "${presetId}" is a preset of ${e.ruleset.id}, not of ${ruleset}`;
+    const venue = extraPresets.find((p) => p.id === presetId && p.ruleset !== ruleset);
+    return venue ? `preset: "${presetId}" is a venue of ${venue.ruleset}, not of ${ruleset}` : null;
+  };
 
   /**
    * Ruleset, settings, effective items and shapes of a preset plus setting overrides: the same for
@@ -202,7 +226,13 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
     const inCatalogue = findPreset(rs, presetId) !== undefined;
     const extra = inCatalogue ? undefined : extraPresets.find((p) => p.id === presetId && p.ruleset === rs.id);
     if (!inCatalogue && !extra)
-      return { error: { code: 'unknown-preset', message: `unknown preset ${show(presetId)} for ${rs.id}; known: ${rs.presets.map((p) => p.id).join(', ')}` } };
+      return {
+        error: {
+          code: 'unknown-preset',
+          field: 'preset',
+          message: elsewhere(presetId, rs.id) ?? unknownName('preset', presetId, rs.presets.map((p) => p.id), { ruleset: rs.id, venues: venuesOf(rs.id) }),
+        },
+      };
     // The given settings are checked before they key the cache: only checked values (shallow) are
     // written out as the key, so no input makes the key recurse deep or run long.
     for (const k in given) {
@@ -270,12 +300,11 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       // Echoed exactly: a bounded string or a safe integer (null counts as given and is echoed).
       if (id !== undefined && id !== null && !idInBounds(id)) return badId(id);
       const engine = raw.ruleset === lastRulesetId ? lastRulesetEngine : byId.get(raw.ruleset as string);
-      if (!engine)
-        return failure(id, 'unknown-ruleset', `unknown ruleset ${show(raw.ruleset)}; known: ${[...byId.keys()].join(', ')}`);
+      if (!engine) return failure(id, 'unknown-ruleset', unknownName('ruleset', raw.ruleset, [...byId.keys()]), undefined, 'ruleset');
       lastRulesetId = raw.ruleset as string;
       lastRulesetEngine = engine;
       const presetId = raw.preset === undefined || raw.preset === null ? engine.ruleset.defaultPreset : raw.preset;
-      if (typeof presetId !== 'string') return failure(id, 'unknown-preset', 'preset must be a string');
+      if (typeof presetId !== 'string') return failure(id, 'unknown-preset', unknownName('preset', presetId, engine.ruleset.presets.map((p) => p.id), { ruleset: engine.ruleset.id, venues: venuesOf(engine.ruleset.id) }), undefined, 'preset');
       const given = raw.settings ?? NO_SETTINGS;
       if (!isRecord(given)) return failure(id, 'invalid-setting', 'settings must be an object');
       const setup = resolve(engine, presetId, given);

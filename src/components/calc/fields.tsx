@@ -52,7 +52,8 @@ export function errorField(code: ErrorCode, field?: string): string {
   if (field) {
     const m = /^melds\[(\d+)\]/.exec(field);
     if (m) return `meld-${m[1]}`;
-    return field.startsWith('flags') ? 'flags' : field === 'input' ? 'hand' : field;
+    // The page's ruleset is never unknown; were it so, the result says it.
+    return field.startsWith('flags') ? 'flags' : field === 'input' ? 'hand' : field === 'ruleset' ? 'result' : field;
   }
   if (code === 'conflicting-flags' || code === 'unknown-flag') return 'flags';
   if (code === 'invalid-setting') return 'settings';

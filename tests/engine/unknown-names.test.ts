@@ -1,0 +1,74 @@
+/**
+ * An unknown ruleset or preset is named as the cause (score-api.md, "Errors naming their cause"): the
+ * field, what was given, what would be right — a missing ruleset is "required", a near miss gets a
+ * "did you mean", and a preset or venue of another ruleset says whose it is. The codes stay those of
+ * the contract (`unknown-ruleset`, `unknown-preset`), first in its order of checks.
+ */
+import { describe, expect, it } from 'vitest';
+import { scorer } from '../../src/engine/engines.ts';
+import { rulesets } from '../../src/rules/index.ts';
+import { readVenues } from '../../src/venues/files.ts';
+import { toExtraPresets } from '../../src/venues/preset.ts';
+import { ROOT } from './golden.ts';
+
+const venues = readVenues(ROOT);
+const s = scorer(toExtraPresets(venues));
+const HAND = { hand: '234m567p22s345678s', winTile: '8s', win: 'discard' };
+
+function error(input: Record<string, unknown>) {
+  const r = s.score(input);
+  if (r.ok) throw new Error(`${JSON.stringify(input)} scored`);
+  return r.error;
+}
+
+describe('an unknown ruleset or preset names its cause', () => {
+  it('a missing ruleset is required; a wrong one is unknown, with the known ones and the nearest', () => {
+    for (const given of [{}, { ruleset: null }])
+      expect(error({ ...HAND, ...given })).toEqual({
+        code: 'unknown-ruleset',
+        field: 'ruleset',
+        message: 'ruleset: is required — one of riichi, hong-kong, taiwan-club',
+      });
+    expect(error({ ...HAND, ruleset: 'RIICHI' })).toEqual({
+      code: 'unknown-ruleset',
+      field: 'ruleset',
+      message: 'ruleset: unknown ruleset "RIICHI" (did you mean "riichi"?); known: riichi, hong-kong, taiwan-club',
+    });
+    expect(error({ ...HAND, ruleset: 'hongkong' }).message).toContain('(did you mean "hong-kong"?)');
+    expect(error({ ...HAND, ruleset: 'mahjong' }).message).toBe('ruleset: unknown ruleset "mahjong"; known: riichi, hong-kong, taiwan-club');
+    expect(error({ ...HAND, ruleset: ['riichi'] })).toEqual({
+      code: 'unknown-ruleset',
+      field: 'ruleset',
+      message: 'ruleset: expected a string, got ["riichi"] — one of riichi, hong-kong, taiwan-club',
+    });
+    // Checked before everything else, as the contract's order says: a bad hand does not hide it.
+    expect(error({ ruleset: 'nope', hand: 'zzz' }).code).toBe('unknown-ruleset');
+  });
+
+  it('a preset with a typo gets the nearest preset or venue of its ruleset', () => {
+    expect(error({ ...HAND, ruleset: 'riichi', preset: 'ema2025' })).toEqual({
+      code: 'unknown-preset',
+      field: 'preset',
+      message: 'preset: unknown preset "ema2025" for riichi (did you mean "ema-2025"?); known: ema-2016, ema-2025, wrc-2025, or the slug of a venue',
+    });
+    expect(error({ ...HAND, ruleset: 'riichi', preset: 5 }).message).toBe('preset: expected a string, got 5 — one of ema-2016, ema-2025, wrc-2025, or the slug of a venue');
+    for (const v of venues) {
+      const typo = v.slug.slice(0, -1);
+      expect(error({ ...HAND, ruleset: v.ruleset, preset: typo }).message, v.slug).toContain(`(did you mean "${v.slug}"?)`);
+    }
+  });
+
+  it('a preset or venue of another ruleset says whose it is', () => {
+    for (const r of rulesets)
+      for (const p of r.presets)
+        for (const other of rulesets.filter((o) => o.id !== r.id))
+          expect(error({ ...HAND, ruleset: other.id, preset: p.id })).toEqual({
+            code: 'unknown-preset',
+            field: 'preset',
+            message: `preset: "${p.id}" is a preset of ${r.id}, not of ${other.id}`,
+          });
+    for (const v of venues)
+      for (const other of rulesets.filter((o) => o.id !== v.ruleset))
+        expect(error({ ...HAND, ruleset: other.id, preset: v.slug }).message).toBe(`preset: "${v.slug}" is a venue of ${v.ruleset}, not of ${other.id}`);
+  });
+});
