@@ -15,11 +15,15 @@ import type { Scorer } from '../src/engine/score.ts';
  * A block of input: complete lines, each ending in `\n` (a `\r` before it is dropped), numbered from
  * `first` (1-based). `long` lists the lines (0-based within the block) that were longer than
  * `BOUNDS.line.maxBytes`: the reader dropped their text, and the block holds an empty line there.
+ * `notUtf8` (absent when none) lists those whose bytes are not UTF-8 text (JSON text is UTF-8): their
+ * text was decoded with U+FFFD for the bad bytes, and they get an error rather than a result for a
+ * changed `id` or hand.
  */
 export interface Block {
   text: string;
   first: number;
   long: readonly number[];
+  notUtf8?: readonly number[];
 }
 
 function failure(message: string, field?: string): string {
@@ -35,9 +39,11 @@ function failure(message: string, field?: string): string {
  */
 export function scoreBlock(s: Scorer, block: Block): Uint8Array<ArrayBuffer> {
   const { text, long } = block;
+  const notUtf8 = block.notUtf8 ?? NONE;
   let n = block.first;
   let index = 0;
   let longAt = 0;
+  let badAt = 0;
   let start = 0;
   let at = 0;
   while (start < text.length) {
@@ -47,6 +53,9 @@ export function scoreBlock(s: Scorer, block: Block): Uint8Array<ArrayBuffer> {
     if (longAt < long.length && long[longAt] === index) {
       longAt++;
       json = failure(`line ${n} is longer than ${BOUNDS.line.maxBytes} bytes`, 'input');
+    } else if (badAt < notUtf8.length && notUtf8[badAt] === index) {
+      badAt++;
+      json = failure(`line ${n} is not UTF-8 text: JSON lines are read as UTF-8 (save the file as UTF-8)`, 'input');
     } else {
       const cr = end > start && text.charCodeAt(end - 1) === 13;
       json = escapeSeparators(scoreLine(s, cr ? text.slice(start, end - 1) : text.slice(start, end), n));
@@ -64,6 +73,8 @@ export function scoreBlock(s: Scorer, block: Block): Uint8Array<ArrayBuffer> {
   out.set(scratch.subarray(0, at));
   return out;
 }
+
+const NONE: readonly number[] = [];
 
 /** The lines of the block being written (one thread writes one block at a time); it grows as needed. */
 let scratch: Buffer = Buffer.allocUnsafeSlow(1 << 20);
@@ -83,6 +94,8 @@ export function escapeSeparators(s: string): string {
 
 /** The result of one input line (without its `\n`), as JSON text. */
 export function scoreLine(s: Scorer, line: string, n: number): string {
+  // A byte-order mark starts a line where files that each begin with one were joined (`cat a b`).
+  if (line.charCodeAt(0) === 0xfeff) line = line.slice(1);
   if (line.length === 0 || (isSpace(line.charCodeAt(0)) && line.trim() === '')) {
     // A result all the same, so that line N of the output answers line N of the input.
     return failure(`line ${n} is blank`);

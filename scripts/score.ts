@@ -15,7 +15,8 @@
  *   before it is dropped, a U+2028 inside a line is text); the bytes after the chunk's last `\n`
  *   wait for the next chunk. A line longer than
  *   `BOUNDS.line.maxBytes` is not kept: its bytes are dropped as they come and its result says so.
- *   A byte-order mark at the start of the input is skipped.
+ *   A byte-order mark at the start of a line is skipped (score-lines.ts: the input's, and those of
+ *   files joined with `cat`); a line that is not UTF-8 is marked, and gets an error.
  * - scoring: score-lines.ts. `--jobs N` (default: the machine's cores) scores in N threads: this
  *   one and, once a batch is past its first `POOL_AFTER` lines (a short batch never starts them),
  *   N − 1 worker threads (score-worker.ts). Each block goes to the least busy worker that is ready
@@ -31,6 +32,7 @@
  * - writer: one write per block; while stdout's buffer is full (a slow reader) no more input is read
  *   and nothing is scored until it drains. A reader that closes early (EPIPE) ends the run quietly.
  */
+import { isUtf8 } from 'node:buffer';
 import { createReadStream, fstatSync } from 'node:fs';
 import module from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -109,26 +111,28 @@ class LineReader {
     }
     const last = chunk.lastIndexOf(10);
     const firstLong = this.skipping || this.tailBytes + firstEnd > BOUNDS.line.maxBytes;
-    let text: string;
-    if (firstLong) text = '\n' + chunk.toString('utf8', firstEnd + 1, last + 1);
-    else if (this.tailBytes === 0) text = chunk.toString('utf8', 0, last + 1);
-    else text = Buffer.concat([...this.tail, chunk.subarray(0, last + 1)]).toString('utf8');
+    let bytes: Buffer;
+    if (firstLong) bytes = chunk.subarray(firstEnd + 1, last + 1);
+    else if (this.tailBytes === 0) bytes = chunk.subarray(0, last + 1);
+    else bytes = Buffer.concat([...this.tail, chunk.subarray(0, last + 1)]);
+    const text = (firstLong ? '\n' : '') + bytes.toString('utf8');
     this.tail = [];
     this.tailBytes = 0;
     this.skipping = false;
     if (last + 1 < chunk.length) this.keep(chunk.subarray(last + 1));
-    return this.block(text, firstLong);
+    return this.block(text, firstLong, bytes);
   }
 
   /** The last line, when the input does not end in `\n` (a byte-order mark alone is no line). */
   end(): Block | null {
-    if (this.skipping) return this.block('\n', true);
+    if (this.skipping) return this.block('\n', true, Buffer.alloc(0));
     if (this.tailBytes === 0) return null;
-    let text = Buffer.concat(this.tail).toString('utf8');
+    const bytes = Buffer.concat(this.tail);
+    const text = bytes.toString('utf8');
     this.tail = [];
     this.tailBytes = 0;
     if (!this.started && text === '\uFEFF') return null;
-    return this.block(text + '\n', false);
+    return this.block(text + '\n', false, bytes);
   }
 
   private keep(bytes: Buffer): void {
@@ -143,17 +147,33 @@ class LineReader {
     this.tail.push(Buffer.from(bytes));
   }
 
-  private block(text: string, firstLong: boolean): Block {
-    if (!this.started) {
-      this.started = true;
-      if (!firstLong && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    }
+  /** A block of `text`, decoded from `bytes` (after the placeholder of a first line too long to keep). */
+  private block(text: string, firstLong: boolean, bytes: Buffer): Block {
+    this.started = true;
     let count = 0;
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
     const block: Block = { text, first: this.lines + 1, long: firstLong ? [0] : [] };
+    // Bytes that are not UTF-8 decode to U+FFFD: only then are the block's lines looked at, one by one.
+    if (text.includes('\uFFFD')) {
+      const bad = notUtf8Lines(bytes, firstLong ? 1 : 0);
+      if (bad.length) block.notUtf8 = bad;
+    }
     this.lines += count;
     return block;
   }
+}
+
+/** The lines of `bytes` (0-based, counted from `first`) that are not UTF-8 text. */
+function notUtf8Lines(bytes: Buffer, first: number): number[] {
+  const bad: number[] = [];
+  let index = first;
+  for (let start = 0; start < bytes.length; index++) {
+    let end = bytes.indexOf(10, start);
+    if (end < 0) end = bytes.length;
+    if (!isUtf8(bytes.subarray(start, end))) bad.push(index);
+    start = end + 1;
+  }
+  return bad;
 }
 
 /**

@@ -141,19 +141,49 @@ describe('score --jsonl: one output line per input line', () => {
     expect(out[1].id).toBe(2);
     expect(out[2].error.message).toMatch(/line 3 is longer than/);
   }, 60_000);
+
+  it('a line that is not UTF-8 gets an error, not a result for a changed id; a BOM starting any line is skipped', () => {
+    const good = (id: string) => Buffer.from(JSON.stringify({ id, ruleset: 'riichi', hand: '234m567p22s345678s', winTile: '8s', win: 'discard' }) + '\n', 'utf8');
+    const input = Buffer.concat([
+      Buffer.from('\uFEFF', 'utf8'),
+      good('a'),
+      // Latin-1 "café": the é is one byte, 0xE9, not UTF-8.
+      Buffer.from('{"id":"caf'), Buffer.from([0xe9]), Buffer.from('"}\r\n'),
+      // U+FFFD written as UTF-8 is text like any other.
+      good('\uFFFD'),
+      // A second file with its own BOM, joined with cat.
+      Buffer.from('\uFEFF', 'utf8'),
+      good('b'),
+      // A UTF-8 sequence cut short at the end of the input.
+      Buffer.from('{"id":"'), Buffer.from([0xc3]),
+    ]);
+    const out = outputLines(run(['--jsonl'], input).stdout);
+    expect(out).toHaveLength(5);
+    expect(out[0]).toMatchObject({ id: 'a', ok: true });
+    expect(out[1]).toEqual({ ok: false, error: { code: 'invalid-input', field: 'input', message: 'line 2 is not UTF-8 text: JSON lines are read as UTF-8 (save the file as UTF-8)' } });
+    expect(out[2]).toMatchObject({ id: '\uFFFD', ok: true });
+    expect(out[3]).toMatchObject({ id: 'b', ok: true });
+    expect(out[4]).toMatchObject({ ok: false, error: { code: 'invalid-input', field: 'input' } });
+    expect(out[4].error.message).toMatch(/^line 5 is not UTF-8 text/);
+  }, 60_000);
 });
 
-/** A mixed batch long enough for worker threads: generated hands of every ruleset, with bad lines among them. */
-function mixedBatch(n: number): string {
+/**
+ * A mixed batch long enough for worker threads: generated hands of every ruleset, with bad lines
+ * among them — blank, not JSON, out of bounds with a U+2028 in its id, and Latin-1 (not UTF-8).
+ */
+function mixedBatch(n: number): Buffer {
   const gen = [...generateHands('riichi', n / 2, 9), ...generateHands('hong-kong', n / 4, 9), ...generateHands('taiwan-club', n / 4, 9)];
-  const lines: string[] = [];
+  const lines: Buffer[] = [];
+  const utf8 = (text: string) => lines.push(Buffer.from(`${text}\n`, 'utf8'));
   gen.forEach((h, i) => {
-    lines.push(JSON.stringify({ id: i, ...h }));
-    if (i % 97 === 0) lines.push('');
-    if (i % 101 === 0) lines.push('{ not json');
-    if (i % 211 === 0) lines.push(JSON.stringify({ id: `sep\u2028${i}`, ...h, honba: 100 }));
+    utf8(JSON.stringify({ id: i, ...h }));
+    if (i % 97 === 0) utf8('');
+    if (i % 101 === 0) utf8('{ not json');
+    if (i % 211 === 0) utf8(JSON.stringify({ id: `sep\u2028${i}`, ...h, honba: 100 }));
+    if (i % 307 === 0) lines.push(Buffer.from(`${JSON.stringify({ id: `café ${i}`, ...h })}\n`, 'latin1'));
   });
-  return lines.join('\n') + '\n';
+  return Buffer.concat(lines);
 }
 
 describe('score --jsonl --jobs', () => {
@@ -176,7 +206,7 @@ describe('score --jsonl --jobs', () => {
     // The worker threads scored blocks (they load the engine's .ts under Node's type stripping).
     const stats = JSON.parse(two.stderr.toString());
     expect(stats.workerBlocks).toBeGreaterThan(0);
-    expect(stats.lines).toBe(input.split('\n').length - 1);
+    expect(stats.lines).toBe(input.toString('latin1').split('\n').length - 1);
     expect(Buffer.compare(one.stdout, two.stdout)).toBe(0);
     expect(outputLines(one.stdout)).toHaveLength(stats.lines);
     // More threads than cores: workers fall behind, and the main thread takes blocks back from them.
