@@ -11,7 +11,7 @@
  */
 import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type YAMLError } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
 import { checkSlugs, crossFileIssues, loadVenues, slugOf, sortIssues, validateVenue, VenueDataError, type ValidateOptions } from './validate.ts';
 import type { Venue, VenueIssue } from './types.ts';
 
@@ -141,6 +141,9 @@ function yamlProblem(e: YAMLError, text: string, lc: LineCounter): { line: numbe
   }
 }
 
+/** How many times a venue file's aliases may repeat an anchor's value, in all (yaml's bound against "billion laughs"). */
+const MAX_ALIASES = 50;
+
 /** Parse a venue file's text (the file name is only for the messages). */
 export function parseVenueText(file: string, text: string): VenueSource {
   const lc = new LineCounter();
@@ -159,7 +162,29 @@ export function parseVenueText(file: string, text: string): VenueSource {
     }
     return { file, text, data: undefined, issues, locate: () => undefined };
   }
-  const data = doc.toJS({ maxAliasCount: 50 }) as unknown;
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIASES }) as unknown;
+  } catch {
+    // Aliases (*name) that repeat an anchor's (&name) value so often that the file would grow without
+    // bound (a "billion laughs" file): refused, at the first alias, before anything is built from it.
+    let at: number | undefined;
+    visit(doc, {
+      Alias(_, node) {
+        at = node.range?.[0];
+        return visit.BREAK;
+      },
+    });
+    const pos = at === undefined ? undefined : lc.linePos(at);
+    issues.push({
+      file,
+      field: '(YAML)',
+      reason: `the file's aliases (*name) repeat its anchors (&name) more than ${MAX_ALIASES} times in all: write the values out instead (a venue file needs no anchors or aliases)`,
+      line: pos?.line,
+      column: pos?.col,
+    });
+    return { file, text, data: undefined, issues, locate: () => undefined };
+  }
   if (data === null || data === undefined) return fail('the file has only comments: a venue file needs at least name, ruleset, preset, rulesVersion and languages');
   const locate = (field: string) => {
     const at = offsetOf(doc, fieldPath(field));

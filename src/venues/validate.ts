@@ -452,6 +452,10 @@ function checkLocalized(
   const one = (f: string, x: unknown) => {
     if (typeof x === 'string') {
       if (x.trim() === '') add(f, `is empty: write ${what}`);
+      else {
+        const hidden = hiddenCharacter(x);
+        if (hidden) add(f, hidden);
+      }
       return;
     }
     const text = colonText(x);
@@ -841,7 +845,7 @@ function normalizeDisplay(raw: VenueInput, languages: Locale[]): VenueDisplay {
 
 /** What is wrong with a venue's `nativeName` (a text, or one `<language tag>: text`), or null. */
 function nativeNameProblem(v: unknown): string | null {
-  if (typeof v === 'string') return v.trim() === '' ? 'must be a text' : null;
+  if (typeof v === 'string') return v.trim() === '' ? 'must be a text' : hiddenCharacter(v);
   if (!isRecord(v) || Object.keys(v).length !== 1)
     return 'must be a text, or one language tag with its text (e.g. nativeName: { ja: 雀荘こいのぼり })';
   const [[tag, text]] = Object.entries(v);
@@ -854,7 +858,27 @@ function nativeNameProblem(v: unknown): string | null {
   if (canonical === undefined || !/^[a-z]{2,3}(-|$)/i.test(tag)) return `"${tag}" is not a language tag (e.g. zh-Hant, ja, zh-Hans)`;
   if (canonical !== tag) return `write the language tag as "${canonical}"`;
   if (typeof text !== 'string' || text.trim() === '') return `${tag}: must be a text`;
-  return null;
+  const hidden = hiddenCharacter(text);
+  return hidden ? `${tag}: ${hidden}` : null;
+}
+
+/**
+ * Characters a printed or shown text must not hold, though a venue file can carry them (YAML's
+ * "\a", "\u202E", a paste from elsewhere): control characters (all but tab and line breaks) and
+ * the bidirectional overrides, embeddings and isolates, which reorder what follows them on the page
+ * (a name could read otherwise than it is written). The joiners of Indic scripts (U+200C, U+200D)
+ * are text and stay.
+ */
+const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFE\uFFFF]/;
+
+/** Why `text` holds a character the pages must not show (naming it and where), or null. */
+export function hiddenCharacter(text: string): string | null {
+  const m = HIDDEN.exec(text);
+  if (!m) return null;
+  const code = `U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  const kind = /[\u202A-\u202E\u2066-\u2069]/.test(m[0]) ? 'a direction override, which reorders the text after it on the page' : 'an invisible control character';
+  const before = text.slice(Math.max(0, m.index - 20), m.index);
+  return `holds ${kind} (${code}${before ? ` after "${before}"` : ' at its start'}): remove it (in a text in quotes it may be written as a code after a backslash, such as \\a or \\u202E)`;
 }
 
 /** A valid `nativeName` with its language: a plain text is in the ruleset's native-name language. */

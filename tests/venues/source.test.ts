@@ -56,6 +56,27 @@ notes:
       '14:7 notes.en[0]: was read as a field "New players" followed by a colon: a colon followed by a space starts a field. Put the whole text in quotes: "New players: come at 12:30"',
     ]);
   });
+  it('a file whose aliases would grow without bound ("billion laughs") is refused at its first alias, not thrown', () => {
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefg'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefg'[i]}`).join(', ')}]`)].join('\n');
+    expect(at(`${bomb}\n${GOOD}`)).toEqual([
+      '2:8 (YAML): the file\'s aliases (*name) repeat its anchors (&name) more than 50 times in all: write the values out instead (a venue file needs no anchors or aliases)',
+    ]);
+    // A few aliases are YAML like any other.
+    expect(at(`${GOOD.replace('name: Koi Club', 'name: &n Koi Club')}address: *n\n`)).toEqual([]);
+  });
+  it('a text holding a control character or a direction override is refused, naming the character and where', () => {
+    const fix = 'remove it (in a text in quotes it may be written as a code after a backslash, such as \\a or \\u202E)';
+    expect(at(GOOD.replace('name: Koi Club', 'name: "Koi\\a Club"'))).toEqual([`1:1 name: holds an invisible control character (U+0007 after "Koi"): ${fix}`]);
+    expect(at(`${GOOD}address: "\\u202E12 Lotus Lane"\n`)).toEqual([
+      `6:1 address: holds a direction override, which reorders the text after it on the page (U+202E at its start): ${fix}`,
+    ]);
+    expect(at(`${GOOD}notes:\n  en: ok\n  id:\n    - "a\\0b"\n`)).toEqual([`9:7 notes.id[0]: holds an invisible control character (U+0000 after "a"): ${fix}`]);
+    expect(at(`${GOOD}nativeName: { ja: "雀荘\\u2066こい" }\n`)).toEqual([
+      `6:1 nativeName: ja: holds a direction override, which reorders the text after it on the page (U+2066 after "雀荘"): ${fix}`,
+    ]);
+    // The joiners of Indic scripts are text: क्‍ष with a zero-width joiner, and a non-joiner.
+    expect(at(`${GOOD}notes: "क्\u200Dष और क\u200Cख"\n`)).toEqual([]);
+  });
   it('a missing text points at the field that lacks it', () => {
     expect(at(`${GOOD}notes:\n  en: Tuesdays.\n`)).toEqual([
       '6:1 notes.id: the guide is also published in id (languages), but notes has no id text: add id: …, or write one text for every language',
