@@ -434,7 +434,12 @@ export function itemOverride(
 
 function unknownItemReason(rs: RulesetDef, id: string, presetId?: string): string {
   const ids = rs.items.map((i) => i.id);
-  const hint = suggestion(id, ids, itemAliases(rs), (s) => itemName(rs, s));
+  // A word that begins several ids (sanshoku: sanshoku-doujun, sanshoku-doukou) names them all.
+  const starting = ids.filter((i) => i.startsWith(`${id}-`));
+  const hint =
+    starting.length >= 1 && starting.length <= 4 && id.length >= 3
+      ? ` Did you mean ${orList(starting.map((s) => `"${s}" (${itemName(rs, s)})`))}?`
+      : suggestion(id, ids, itemAliases(rs), (s) => itemName(rs, s));
   const command = `npm run venue -- items ${rs.id}${presetId && findPreset(rs, presetId) ? ` --preset ${presetId}` : ''}`;
   return `there is no item "${id}" in ${rs.id}.${hint}${hint ? ` Every item: ${command}` : ` The items of ${rs.id}: ${ids.join(', ')} (with their names and values: ${command})`}`;
 }
@@ -724,10 +729,20 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
   const candidate = withPreset(rs, { id: CANDIDATE, base: presetId, settings: given, overrides });
   for (const i of validateRuleset(candidate)) {
     const prefix = `preset ${CANDIDATE} `;
-    if (i.field.startsWith(prefix)) add(`items.${i.item}`, `${i.field.slice(prefix.length)} ${i.reason}`);
+    if (i.field.startsWith(prefix)) {
+      const path = i.field.slice(prefix.length);
+      add(`items.${i.item}`, `${VALUE_WORDS[path] ?? path} ${i.reason}`);
+    }
   }
   return issues;
 }
+
+/** The parts of an item's value as the rule data names them, in the words of a venue file. */
+const VALUE_WORDS: Record<string, string> = {
+  'value.amount': 'the value:',
+  'value.amount.closed': 'the value (closed):',
+  'value.amount.open': 'the open value:',
+};
 
 const ROW_FIELDS = ['name', 'desc', 'native', 'tile'];
 const SECTION_FIELDS = ['id', 'after', 'title', 'text'];

@@ -227,6 +227,17 @@ describe('the rule data cross-checks', () => {
       'unknown round "middle": the rounds are east, south, west or north.',
     ));
   it('an item value out of range', () => expectOne({ ...good(), items: { 'all-chows': 30 } }, 'items.all-chows', /30 is out of range 0–13 faan/));
+  it('an item value out of range is named in the words of a venue file, not the rule data\'s', () => {
+    expectOne({ ...good(), items: { 'all-chows': 30 } }, 'items.all-chows', 'the value: 30 is out of range 0–13 faan');
+    expectOne(riichi({ items: { riichi: 1e20 } }), 'items.riichi', 'the value (closed): 100000000000000000000 is out of range 0–13 han');
+  });
+  it('an item id that begins several ids names them all', () => {
+    expectOne(
+      riichi({ items: { yakuhai: 2 } }),
+      'items.yakuhai',
+      'there is no item "yakuhai" in riichi. Did you mean "yakuhai-dragon" (Yakuhai (dragon)), "yakuhai-seat-wind" (Yakuhai (seat wind)) or "yakuhai-round-wind" (Yakuhai (round wind))? Every item: npm run venue -- items riichi --preset ema-2025',
+    );
+  });
   it('an item value of an unknown kind', () =>
     expectOne({ ...good(), items: { 'all-chows': 'lots' } }, 'items.all-chows', '"lots" is not a value of an item: write on, off, a number, limit or { closed: …, open: … }.'));
   it('a limit value in a ruleset without a limit', () =>
