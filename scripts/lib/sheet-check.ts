@@ -304,7 +304,12 @@ export interface LayoutReport {
   keys: { pt: number; text: string }[];
   /** Where the payment block ends below the sheet's top (px), if the sheet has one. */
   paymentsBottomPx: number | null;
+  /** Lines the venue's name (with its native name) and its meta line (version, address, contact) take at the top of page 1. */
+  head: { nameLines: number; metaLines: number };
 }
+
+/** A problem of a sheet, with the fixes that apply to it when they are not the sheet's usual ones (`sheetFixes`). */
+export type SheetProblem = string | { text: string; fix: string };
 
 /** In the page, laid out at the printable width with print media: the layout facts the checks read. Self-contained. */
 export function measureLayout(): LayoutReport {
@@ -345,7 +350,24 @@ export function measureLayout(): LayoutReport {
     .map((el) => ({ pt: pt(el), weight: Number(getComputedStyle(el).fontWeight), text: el.textContent!.trim().slice(0, 40) }));
   const keys = [...root.querySelectorAll('.key-numbers .big')].filter(visible).map((el) => ({ pt: pt(el), text: el.textContent!.trim() }));
   const pay = root.querySelector('[data-sheet-part="payments"]');
-  return { widthPx, overflow, clipped, text, values, keys, paymentsBottomPx: pay ? pay.getBoundingClientRect().bottom - box.top : null };
+  // Lines of an element's text: its line boxes' tops, those closer than half its font size one line.
+  const lines = (el: Element | null): number => {
+    if (!el || !visible(el)) return 0;
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top).sort((a, b) => a - b);
+    const half = parseFloat(getComputedStyle(el).fontSize) / 2;
+    let n = 0;
+    let last = -Infinity;
+    for (const t of tops)
+      if (t - last > half) {
+        n++;
+        last = t;
+      }
+    return n;
+  };
+  const head = { nameLines: lines(root.querySelector('.sheet-head h1')), metaLines: lines(root.querySelector('.sheet-head .venue-meta')) };
+  return { widthPx, overflow, clipped, text, values, keys, paymentsBottomPx: pay ? pay.getBoundingClientRect().bottom - box.top : null, head };
 }
 
 /** What the venue can still change to make its sheet fit (shorter notes always). */
@@ -365,9 +387,22 @@ const list = <T>(xs: T[], f: (x: T) => string, n = 3) => `${xs.slice(0, n).map(f
  */
 const TOL = { pt: 0.05, edge: 2 };
 
+/**
+ * What makes room on page 1 above the payment table: only the top of the sheet is there (the venue's
+ * name, its meta line, the key numbers), so shorter notes or more columns change nothing of it.
+ */
+export function headFixes(head: LayoutReport['head'], spec: SheetSpec, minPt = PRINT_LIMITS.fontSize.min): string {
+  const fixes: string[] = [];
+  if (head.nameLines > 1) fixes.push(`a shorter name (it takes ${head.nameLines} lines at the top of the sheet)`);
+  if (head.metaLines > 1) fixes.push(`a shorter address or contact (with the rules' date they take ${head.metaLines} lines)`);
+  if (spec.fontPt > minPt) fixes.push(`a smaller print.fontSize (now ${spec.fontPt}, at least ${minPt})`);
+  if (fixes.length === 0) return 'nothing a venue file sets makes room there: the ruleset\'s payment table is too tall for the page (report it)';
+  return fixes.length > 1 ? `${fixes.slice(0, -1).join(', ')} or ${fixes[fixes.length - 1]}` : fixes[0];
+}
+
 /** The layout problems of a sheet (empty: none). */
-export function checkLayout(r: LayoutReport, spec: SheetSpec): string[] {
-  const out: string[] = [];
+export function checkLayout(r: LayoutReport, spec: SheetSpec): SheetProblem[] {
+  const out: SheetProblem[] = [];
   const box = printableBoxPx(spec);
   if (r.overflow.length)
     out.push(`laid out wider than the page (${Math.round(r.widthPx)} px between the margins), so it would print shrunk: ${list(r.overflow, (o) => `${o.what} ${o.px} px too wide`)}`);
@@ -379,9 +414,10 @@ export function checkLayout(r: LayoutReport, spec: SheetSpec): string[] {
   const keys = r.keys.filter((k) => k.pt < spec.minKeyPt - TOL.pt);
   if (keys.length) out.push(`key numbers below ${spec.minKeyPt} pt: ${list(keys, (k) => `${k.pt.toFixed(1)} pt "${k.text}"`)}`);
   if (r.paymentsBottomPx !== null && r.paymentsBottomPx > box.height + 0.5)
-    out.push(
-      `the payment table does not fit on page 1: with the title and the key numbers it needs ${Math.round((r.paymentsBottomPx * PT_PER_PX * 25.4) / 72)} mm, page 1 has ${Math.round((box.height * PT_PER_PX * 25.4) / 72)} mm`,
-    );
+    out.push({
+      text: `the payment table does not fit on page 1: with the title and the key numbers it needs ${Math.round((r.paymentsBottomPx * PT_PER_PX * 25.4) / 72)} mm, page 1 has ${Math.round((box.height * PT_PER_PX * 25.4) / 72)} mm`,
+      fix: headFixes(r.head, spec),
+    });
   return out;
 }
 
@@ -419,6 +455,6 @@ export function checkPrint(pages: PdfPage[], spec: SheetSpec): string[] {
 }
 
 /** One line per problem: the venue file, the sheet, the problem and the fixes. */
-export function sheetMessages(spec: SheetSpec, sheet: string, problems: string[]): string[] {
-  return problems.map((p) => `${spec.venueFile} (${sheet}): ${p} — fix: ${sheetFixes(spec)}`);
+export function sheetMessages(spec: SheetSpec, sheet: string, problems: readonly SheetProblem[]): string[] {
+  return problems.map((p) => (typeof p === 'string' ? `${spec.venueFile} (${sheet}): ${p} — fix: ${sheetFixes(spec)}` : `${spec.venueFile} (${sheet}): ${p.text} — fix: ${p.fix}`));
 }
