@@ -6,10 +6,14 @@ import { engine as riichi } from './riichi/index.ts';
 import { engine as hongKong } from './hong-kong/index.ts';
 import { engine as taiwanClub } from './taiwan-club/index.ts';
 import { createScorer, type ExtraPreset, type Scorer } from './score.ts';
+import { didYouMean } from '../core/suggest.ts';
 
 export const engines = [riichi, hongKong, taiwanClub] as const;
 
-/** Score with every ruleset; `extraPresets` adds presets that are not in a ruleset's catalogue (venues). */
+/**
+ * Score with every ruleset; `extraPresets` adds presets that are not in a ruleset's catalogue (venues).
+ * An unknown ruleset or preset is answered with the nearest known one ("did you mean").
+ */
 export function scorer(extraPresets: readonly ExtraPreset[] = []): Scorer {
-  return createScorer(engines, extraPresets);
+  return createScorer(engines, extraPresets, { suggest: (word, known) => didYouMean(word, known) });
 }

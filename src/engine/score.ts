@@ -14,7 +14,6 @@ import type { EngineError } from '../core/errors.ts';
 import { handReadings, notWinningHand, type SpecialShape } from '../core/waits.ts';
 import { BOUNDS, idInBounds } from '../core/bounds.ts';
 import { checkInput, show } from '../core/input.ts';
-import { didYouMean } from '../core/suggest.ts';
 import { liableRefusal, type LiableFields } from './liability.ts';
 
 export interface Scorer {
@@ -62,15 +61,21 @@ function settingBound(id: string): { min: number } | undefined {
 
 /**
  * Why `value` names no ruleset or preset: missing, not a string, or unknown — with the known names,
- * and the nearest one when it looks like a typo of one (`"RIICHI"`: did you mean "riichi"?). `of`: the
- * ruleset a preset belongs to; `venues`: whether a venue's slug is accepted there too.
+ * and, given `suggest`, the nearest one when it looks like a typo of one (`"RIICHI"`: did you mean
+ * "riichi"?). `of`: the ruleset a preset belongs to, and the slugs of its venues (accepted there too).
  */
-function unknownName(field: 'ruleset' | 'preset', value: unknown, known: readonly string[], of?: { ruleset: string; venues: readonly string[] }): string {
+function unknownName(
+  field: 'ruleset' | 'preset',
+  value: unknown,
+  known: readonly string[],
+  suggest: Suggest | undefined,
+  of?: { ruleset: string; venues: readonly string[] },
+): string {
   const list = `${known.join(', ')}${of?.venues.length ? ', or the slug of a venue' : ''}`;
   if (value === undefined || value === null) return `${field}: is required — one of ${list}`;
   if (typeof value !== 'string') return `${field}: expected a string, got ${show(value)} — one of ${list}`;
   // Only a name of a name's length is compared (the distance is quadratic in the lengths).
-  const near = value.length <= 64 ? didYouMean(value, [...known, ...(of?.venues ?? [])]) : undefined;
+  const near = suggest && value.length <= 64 ? suggest(value, [...known, ...(of?.venues ?? [])]) : undefined;
   return `${field}: unknown ${field} ${show(value)}${of ? ` for ${of.ruleset}` : ''}${near ? ` (did you mean "${near}"?)` : ''}; known: ${list}`;
 }
 
@@ -176,7 +181,20 @@ function liableProblem(
   return 'rule' in of ? { seat: raw.liable as Wind, rule: of.rule } : null;
 }
 
-export function createScorer(engines: readonly RulesetEngine[], extraPresets: readonly ExtraPreset[] = []): Scorer {
+/** The known name nearest to a mistyped one, if any (core/suggest.ts's `didYouMean`). */
+export type Suggest = (word: string, known: readonly string[]) => string | undefined;
+
+export interface ScorerOptions {
+  /**
+   * Names the nearest ruleset, preset or venue in the message of an unknown one. The command line
+   * and `scorer()` give it; the calculator does not (its ruleset and preset come from its own page,
+   * and a page ships no code it does not use).
+   */
+  suggest?: Suggest;
+}
+
+export function createScorer(engines: readonly RulesetEngine[], extraPresets: readonly ExtraPreset[] = [], options: ScorerOptions = {}): Scorer {
+  const { suggest } = options;
   const byId = new Map(engines.map((e) => [e.ruleset.id as string, e]));
   /** The venues' slugs of a ruleset (what an unknown preset may be a typo of). */
   const venuesOf = (ruleset: string): string[] => extraPresets.filter((p) => p.ruleset === ruleset).map((p) => p.id);
@@ -230,7 +248,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
         error: {
           code: 'unknown-preset',
           field: 'preset',
-          message: elsewhere(presetId, rs.id) ?? unknownName('preset', presetId, rs.presets.map((p) => p.id), { ruleset: rs.id, venues: venuesOf(rs.id) }),
+          message: elsewhere(presetId, rs.id) ?? unknownName('preset', presetId, rs.presets.map((p) => p.id), suggest, { ruleset: rs.id, venues: venuesOf(rs.id) }),
         },
       };
     // The given settings are checked before they key the cache: only checked values (shallow) are
@@ -300,11 +318,11 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       // Echoed exactly: a bounded string or a safe integer (null counts as given and is echoed).
       if (id !== undefined && id !== null && !idInBounds(id)) return badId(id);
       const engine = raw.ruleset === lastRulesetId ? lastRulesetEngine : byId.get(raw.ruleset as string);
-      if (!engine) return failure(id, 'unknown-ruleset', unknownName('ruleset', raw.ruleset, [...byId.keys()]), undefined, 'ruleset');
+      if (!engine) return failure(id, 'unknown-ruleset', unknownName('ruleset', raw.ruleset, [...byId.keys()], suggest), undefined, 'ruleset');
       lastRulesetId = raw.ruleset as string;
       lastRulesetEngine = engine;
       const presetId = raw.preset === undefined || raw.preset === null ? engine.ruleset.defaultPreset : raw.preset;
-      if (typeof presetId !== 'string') return failure(id, 'unknown-preset', unknownName('preset', presetId, engine.ruleset.presets.map((p) => p.id), { ruleset: engine.ruleset.id, venues: venuesOf(engine.ruleset.id) }), undefined, 'preset');
+      if (typeof presetId !== 'string') return failure(id, 'unknown-preset', unknownName('preset', presetId, engine.ruleset.presets.map((p) => p.id), suggest, { ruleset: engine.ruleset.id, venues: venuesOf(engine.ruleset.id) }), undefined, 'preset');
       const given = raw.settings ?? NO_SETTINGS;
       if (!isRecord(given)) return failure(id, 'invalid-setting', 'settings must be an object');
       const setup = resolve(engine, presetId, given);

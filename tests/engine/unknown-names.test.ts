@@ -5,7 +5,8 @@
  * the contract (`unknown-ruleset`, `unknown-preset`), first in its order of checks.
  */
 import { describe, expect, it } from 'vitest';
-import { scorer } from '../../src/engine/engines.ts';
+import { engines, scorer } from '../../src/engine/engines.ts';
+import { createScorer } from '../../src/engine/score.ts';
 import { rulesets } from '../../src/rules/index.ts';
 import { readVenues } from '../../src/venues/files.ts';
 import { toExtraPresets } from '../../src/venues/preset.ts';
@@ -43,6 +44,9 @@ describe('an unknown ruleset or preset names its cause', () => {
     });
     // Checked before everything else, as the contract's order says: a bad hand does not hide it.
     expect(error({ ruleset: 'nope', hand: 'zzz' }).code).toBe('unknown-ruleset');
+    // A scorer made without `suggest` (the calculator's, which ships no code it does not use) names no nearest one.
+    const plain = createScorer(engines).score({ ...HAND, ruleset: 'RIICHI' });
+    expect(plain.ok ? null : plain.error.message).toBe('ruleset: unknown ruleset "RIICHI"; known: riichi, hong-kong, taiwan-club');
   });
 
   it('a preset with a typo gets the nearest preset or venue of its ruleset', () => {
