@@ -11,7 +11,7 @@
  *
  * Yes / no fields take one vocabulary everywhere: `on` / `off`, `yes` / `no`, `true` / `false`.
  */
-import { LOCALES, type Locale } from '../i18n/config.ts';
+import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/config.ts';
 import { resources } from '../i18n/resources.ts';
 import { rulesets as allRulesets } from '../rules/index.ts';
 import { effectiveItem, findPreset, resolveSettings, withPreset } from '../rules/presets.ts';
@@ -454,12 +454,12 @@ function checkLocalized(
   allowList: boolean,
 ): void {
   const what = allowList ? 'a text, or a list of texts (one per paragraph)' : 'a text';
-  const one = (f: string, x: unknown) => {
+  const one = (f: string, x: unknown, shownIn: readonly string[]) => {
     if (typeof x === 'string') {
       if (x.trim() === '') add(f, `is empty: write ${what}`);
       else {
-        const hidden = hiddenCharacter(x);
-        if (hidden) add(f, hidden);
+        const problem = characterProblem(x, shownIn);
+        if (problem) add(f, problem);
       }
       return;
     }
@@ -469,14 +469,15 @@ function checkLocalized(
     else if (typeof x === 'number' || typeof x === 'boolean') add(f, `${describeValue(x)} was read as a ${typeof x === 'number' ? 'number' : 'yes / no'}, not a text: put it in quotes`);
     else add(f, `must be ${what}, not ${describeValue(x)}`);
   };
-  const oneOrList = (f: string, x: unknown) => {
+  const oneOrList = (f: string, x: unknown, shownIn: readonly string[]) => {
     if (allowList && Array.isArray(x)) {
       if (x.length === 0) add(f, `is an empty list: write ${what}`);
-      x.forEach((s, k) => one(`${f}[${k}]`, s));
-    } else one(f, x);
+      x.forEach((s, k) => one(`${f}[${k}]`, s, shownIn));
+    } else one(f, x, shownIn);
   };
   if (!isRecord(v) || colonText(v) !== undefined && !Object.keys(v).some((k) => locales.includes(k))) {
-    oneOrList(field, v);
+    // One text for every language: shown on the pages of each.
+    oneOrList(field, v, languages);
     return;
   }
   for (const [k, x] of Object.entries(v)) {
@@ -484,7 +485,7 @@ function checkLocalized(
       add(`${field}.${k}`, `"${k}" is not a language of the site: write one of ${orList(locales)}, or one text for every language.${suggestion(k, locales)}`);
     else if (!languages.includes(k))
       add(`${field}.${k}`, `"${k}" is not one of the venue's languages (${languages.join(', ')}): add it to languages, or remove this text`);
-    else oneOrList(`${field}.${k}`, x);
+    else oneOrList(`${field}.${k}`, x, [k]);
   }
   for (const l of languages)
     if (!(l in v)) add(`${field}.${l}`, `the guide is also published in ${l} (languages), but ${field} has no ${l} text: add ${l}: …, or write one text for every language`);
@@ -860,7 +861,7 @@ function normalizeDisplay(raw: VenueInput, languages: Locale[]): VenueDisplay {
 
 /** What is wrong with a venue's `nativeName` (a text, or one `<language tag>: text`), or null. */
 function nativeNameProblem(v: unknown): string | null {
-  if (typeof v === 'string') return v.trim() === '' ? 'must be a text' : hiddenCharacter(v);
+  if (typeof v === 'string') return v.trim() === '' ? 'must be a text' : characterProblem(v, []);
   if (!isRecord(v) || Object.keys(v).length !== 1)
     return 'must be a text, or one language tag with its text (e.g. nativeName: { ja: 雀荘こいのぼり })';
   const [[tag, text]] = Object.entries(v);
@@ -873,8 +874,8 @@ function nativeNameProblem(v: unknown): string | null {
   if (canonical === undefined || !/^[a-z]{2,3}(-|$)/i.test(tag)) return `"${tag}" is not a language tag (e.g. zh-Hant, ja, zh-Hans)`;
   if (canonical !== tag) return `write the language tag as "${canonical}"`;
   if (typeof text !== 'string' || text.trim() === '') return `${tag}: must be a text`;
-  const hidden = hiddenCharacter(text);
-  return hidden ? `${tag}: ${hidden}` : null;
+  const problem = characterProblem(text, []);
+  return problem ? `${tag}: ${problem}` : null;
 }
 
 /**
@@ -886,14 +887,67 @@ function nativeNameProblem(v: unknown): string | null {
  */
 const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFE\uFFFF]/;
 
-/** Why `text` holds a character the pages must not show (naming it and where), or null. */
-export function hiddenCharacter(text: string): string | null {
+/**
+ * The Unicode scripts the letters of a venue's text may be in, by the languages it is shown in: those
+ * the site ships fonts for there (src/integrations/fonts.mjs, `SCRIPT_FONTS`: a locale's own script is
+ * named only on that locale's pages) — Latin everywhere, each locale's script on its pages, and the
+ * Chinese and Japanese characters the venue's texts are cut from — plus the marks and signs every
+ * script shares. A letter of another script (Hangul, Thai, Devanagari in an English text …) would
+ * print from no font of the site, and the sheet's check would fail on text "printed smaller".
+ */
+const ISO_TO_SCRIPTS: Record<string, readonly string[]> = { Hant: ['Han', 'Bopomofo'], Hans: ['Han'], Jpan: ['Han', 'Hiragana', 'Katakana'] };
+const EVERYWHERE = ['Latin', 'Han', 'Hiragana', 'Katakana', 'Common', 'Inherited'];
+function scriptsOf(locale: string): readonly string[] {
+  const iso = LOCALE_INFO[locale as Locale]?.script ?? 'Latn';
+  return ISO_TO_SCRIPTS[iso] ?? [iso];
+}
+/** The scripts a text shown on the pages of every one of `locales` may use, as a character class, and in words. */
+function drawnIn(locales: readonly string[]): { re: RegExp; names: string } {
+  const own = locales.length ? scriptsOf(locales[0]).filter((x) => locales.every((l) => scriptsOf(l).includes(x))) : [];
+  const scripts = [...new Set([...EVERYWHERE, ...own])];
+  const words = new Intl.DisplayNames(['en'], { type: 'script' });
+  const named = [...new Set(['Latn', ...own.filter((x) => !EVERYWHERE.includes(x))])].map((x) => words.of(x) ?? x);
+  return { re: new RegExp(`[${scripts.map((x) => `\\p{Script=${x}}`).join('')}]`, 'u'), names: `${named.join(', ')}, Chinese and Japanese characters` };
+}
+const DRAWN = new Map<string, ReturnType<typeof drawnIn>>();
+function drawn(locales: readonly string[]): ReturnType<typeof drawnIn> {
+  const key = locales.join();
+  let d = DRAWN.get(key);
+  if (!d) DRAWN.set(key, (d = drawnIn(locales)));
+  return d;
+}
+/** Emoji shown as pictures (☕, 🀄, and an emoji character followed by U+FE0F, ❤️): no font of the site draws them. */
+const EMOJI = /\p{Emoji_Presentation}|\p{Emoji}\uFE0F/u;
+
+/**
+ * Why `text` holds a character the pages must not show, or one no font of the site draws where the
+ * text is shown (`locales`: the languages of its pages; none: a native name), naming it and where; or null.
+ */
+export function characterProblem(text: string, locales: readonly string[]): string | null {
   const m = HIDDEN.exec(text);
-  if (!m) return null;
+  if (!m) return undrawnCharacter(text, locales);
   const code = `U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
   const kind = /[\u202A-\u202E\u2066-\u2069]/.test(m[0]) ? 'a direction override, which reorders the text after it on the page' : 'an invisible control character';
   const before = text.slice(Math.max(0, m.index - 20), m.index);
   return `holds ${kind} (${code}${before ? ` after "${before}"` : ' at its start'}): remove it (in a text in quotes it may be written as a code after a backslash, such as \\a or \\u202E)`;
+}
+
+/** A letter no font of the site draws on the pages of `locales`, or an emoji, in `text`: why it cannot print, or null. */
+function undrawnCharacter(text: string, locales: readonly string[]): string | null {
+  const emoji = EMOJI.exec(text);
+  if (emoji) {
+    const ch = emoji[0].replace('\uFE0F', '');
+    return `holds the emoji "${ch}": the site's fonts draw no emoji, so the printed sheet would set it in another font, at another size. Remove it, or write a word instead`;
+  }
+  const { re, names } = drawn(locales);
+  for (const ch of text)
+    if (/[\p{L}\p{M}\p{Nd}]/u.test(ch) && !re.test(ch)) {
+      const code = `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+      const where =
+        locales.length === 0 ? '' : locales.length === 1 ? ` on its ${locales[0]} pages` : ` on the pages of every one of its languages (${locales.join(', ')}), where this one text is shown`;
+      return `holds "${ch}" (${code}), a letter the site has no font for${where} (it draws ${names}${locales.length ? ' there' : ''}): the printed sheet could not show it. Write the text in those${locales.length > 1 ? ', or give each language its own text' : ''}`;
+    }
+  return null;
 }
 
 /** A valid `nativeName` with its language: a plain text is in the ruleset's native-name language. */

@@ -75,7 +75,29 @@ notes:
       `6:1 nativeName: ja: holds a direction override, which reorders the text after it on the page (U+2066 after "雀荘"): ${fix}`,
     ]);
     // The joiners of Indic scripts are text: क्‍ष with a zero-width joiner, and a non-joiner.
-    expect(at(`${GOOD}notes: "क्\u200Dष और क\u200Cख"\n`)).toEqual([]);
+    expect(at(`${GOOD.replace('[en, id]', '[en, hi]')}notes:\n  en: ok\n  hi: "क्\u200Dष और क\u200Cख"\n`)).toEqual([]);
+  });
+  it('a letter no font of the site draws where the text is shown, or an emoji, is refused before the sheet fails to print', () => {
+    const hi = GOOD.replace('[en, id]', '[en, hi]');
+    // Hangul: no font anywhere (a native name is Chinese or Japanese characters).
+    expect(at(`${GOOD}nativeName: { ko: 서울 }\n`)).toEqual([
+      '6:1 nativeName: ko: holds "서" (U+C11C), a letter the site has no font for (it draws Latin, Chinese and Japanese characters): the printed sheet could not show it. Write the text in those',
+    ]);
+    // Devanagari is drawn on the Hindi pages only: in the hi text, not in one text for en and hi.
+    expect(at(`${hi}address: "सियोल"\n`)).toEqual([
+      '6:1 address: holds "स" (U+0938), a letter the site has no font for on the pages of every one of its languages (en, hi), where this one text is shown (it draws Latin, Chinese and Japanese characters there): the printed sheet could not show it. Write the text in those, or give each language its own text',
+    ]);
+    expect(at(`${hi}address:\n  en: Seoul\n  hi: "सियोल"\n`)).toEqual([]);
+    expect(at(`${hi}notes:\n  en: "सियोल"\n  hi: ok\n`)).toEqual([
+      '7:3 notes.en: holds "स" (U+0938), a letter the site has no font for on its en pages (it draws Latin, Chinese and Japanese characters there): the printed sheet could not show it. Write the text in those',
+    ]);
+    // Emoji, as pictures or made so by U+FE0F; a stray U+FE0F after a letter is no emoji.
+    const emoji = (ch: string) => `holds the emoji "${ch}": the site's fonts draw no emoji, so the printed sheet would set it in another font, at another size. Remove it, or write a word instead`;
+    expect(at(`${GOOD}contact: "tiles 🀄 and tea ☕"\n`)).toEqual([`6:1 contact: ${emoji('🀄')}`]);
+    expect(at(`${GOOD}contact: "we ❤\uFE0F mahjong"\n`)).toEqual([`6:1 contact: ${emoji('❤')}`]);
+    expect(at(`${hi}notes:\n  en: "© 2026 — East → South, 1–9, ™"\n  hi: "क\uFE0F"\n`)).toEqual([]);
+    // Chinese and Japanese characters, Latin with its accents: drawn on every page.
+    expect(at(`${GOOD}notes: "Café Đông 雀荘こいのぼり 麻雀"\n`)).toEqual([]);
   });
   it('a missing text points at the field that lacks it', () => {
     expect(at(`${GOOD}notes:\n  en: Tuesdays.\n`)).toEqual([
