@@ -30,7 +30,7 @@ export interface LocaleEntry {
   nativeName: string;
   /**
    * The ISO 15924 script of its text (`Latn`, `Deva`, `Hant`): the likely script of `tag`. It picks
-   * the font (`SCRIPT_FONTS` in `src/integrations/fonts.mjs`); a script with no font there fails the
+   * the font (`SCRIPT_FONTS` in `src/i18n/script-fonts.ts`); a script with no font there fails the
    * build, and so does a letter of the locale's strings that no shipped font covers.
    */
   script: string;

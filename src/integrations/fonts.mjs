@@ -45,6 +45,7 @@ import { fromBuffer as fontMetrics } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
 import { parse as parseYaml } from 'yaml';
 import { LOCALE_LIST } from '../i18n/locales.ts';
+import { parseUnicodeRange, SCRIPT_FONTS } from '../i18n/script-fonts.ts';
 import { blankGlyphs, mergeGlyphs } from './font-merge.mjs';
 
 /** Code points drawn with the Han fonts: CJK radicals … CJK compatibility, full-width forms, ext. B+. */
@@ -68,20 +69,6 @@ export function hanCodePoints(text) {
     if (isHanLike(cp)) set.add(cp);
   }
   return [...set].sort((a, b) => a - b);
-}
-
-/** `U+4e00-4e05,U+4e08` → ranges. */
-/** @param {string} s @returns {[number, number][]} */
-export function parseUnicodeRange(s) {
-  return s
-    .split(',')
-    .map((part) => part.trim().replace(/^U\+/i, ''))
-    .filter(Boolean)
-    .map((part) => {
-      const [a, b] = part.split('-');
-      const lo = parseInt(a, 16);
-      return /** @type {[number, number]} */ ([lo, b === undefined ? lo : parseInt(b, 16)]);
-    });
 }
 
 /** Code points → a compact CSS unicode-range (`U+4e00-4e02,U+4e08`). */
@@ -135,26 +122,8 @@ async function listFiles(dir, filter) {
   return out.sort();
 }
 
-/**
- * The fonts of each script: the `script` (ISO 15924) of a locale in `src/i18n/locales.ts` picks its
- * entry. A locale whose script has no entry fails the build.
- * - `subsets`: subsets of @fontsource/noto-sans copied whole — never cut by characters (shaping
- *   Devanagari needs the script's whole GSUB tables). Latin is always shipped.
- * - `letters`: subsets cut to the letters the site's text uses (alphabets of precomposed letters only).
- * - `family`: the faces get this family, named only on the pages and elements of the script's locales
- *   (the others draw the locales' own names from `Hefen Names`). Without it: `Noto Sans`, everywhere.
- * - `han`: the Han-like characters the locale's strings use are cut from @fontsource/noto-sans-<han>
- *   (family `HAN_FAMILY[han]`), as the native names of the rule data are.
- * @type {Readonly<Record<string, { subsets?: readonly string[]; letters?: readonly string[]; family?: string; han?: 'tc' | 'jp' }>>}
- */
-export const SCRIPT_FONTS = {
-  Latn: { subsets: ['latin'], letters: ['latin-ext'] },
-  Deva: { subsets: ['devanagari'], family: 'Hefen Deva' },
-  Cyrl: { subsets: ['cyrillic'], letters: ['cyrillic-ext'], family: 'Hefen Cyrl' },
-  Grek: { subsets: ['greek'], letters: ['greek-ext'], family: 'Hefen Grek' },
-  Hant: { han: 'tc' },
-  Jpan: { han: 'jp' },
-};
+// The fonts of each script, and the unicode-range reader: data shared with the venue check.
+export { parseUnicodeRange, SCRIPT_FONTS };
 const WEIGHTS = [400, 700];
 
 /** Source files whose Han characters are drawn on tiles (`src/lib/tile-svg.ts`): always in the TC set. */
@@ -261,7 +230,7 @@ export function planScripts(locales) {
     else
       problems.push(
         `locale ${l.code} is written in script ${JSON.stringify(l.script)}, which no font covers: add its ` +
-          `@fontsource font to SCRIPT_FONTS in src/integrations/fonts.mjs (fonts exist for ${Object.keys(SCRIPT_FONTS).join(', ')})`,
+          `@fontsource font to SCRIPT_FONTS in src/i18n/script-fonts.ts (fonts exist for ${Object.keys(SCRIPT_FONTS).join(', ')})`,
       );
   }
   return { scripts: Object.keys(SCRIPT_FONTS).filter((s) => wanted.has(s)), problems };
@@ -622,7 +591,7 @@ export async function buildFonts(root, log = () => {}, options = {}) {
   if (uncovered.length)
     throw new Error(
       `fonts: letters outside every font the site ships (the locale's script in src/i18n/locales.ts picks ` +
-        `its fonts, SCRIPT_FONTS in src/integrations/fonts.mjs lists them):\n  ${uncovered.join('\n  ')}`,
+        `its fonts, SCRIPT_FONTS in src/i18n/script-fonts.ts lists them):\n  ${uncovered.join('\n  ')}`,
     );
 
   // 4. Fallback faces scaled to Noto Sans (its metrics read from the shipped Latin files).

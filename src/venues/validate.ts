@@ -11,7 +11,9 @@
  *
  * Yes / no fields take one vocabulary everywhere: `on` / `off`, `yes` / `no`, `true` / `false`.
  */
+import notoSubsets from '@fontsource/noto-sans/unicode.json' with { type: 'json' };
 import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/config.ts';
+import { parseUnicodeRange, SCRIPT_FONTS } from '../i18n/script-fonts.ts';
 import { resources } from '../i18n/resources.ts';
 import { rulesets as allRulesets } from '../rules/index.ts';
 import { effectiveItem, findPreset, resolveSettings, withPreset } from '../rules/presets.ts';
@@ -888,26 +890,26 @@ function nativeNameProblem(v: unknown): string | null {
 const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFE\uFFFF]/;
 
 /**
- * The Unicode scripts the letters of a venue's text may be in, by the languages it is shown in: those
- * the site ships fonts for there (src/integrations/fonts.mjs, `SCRIPT_FONTS`: a locale's own script is
- * named only on that locale's pages) — Latin everywhere, each locale's script on its pages, and the
- * Chinese and Japanese characters the venue's texts are cut from — plus the marks and signs every
- * script shares. A letter of another script (Hangul, Thai, Devanagari in an English text …) would
+ * What the site's fonts draw on the pages a venue's text is shown on (`SCRIPT_FONTS`, as the font step
+ * ships them): the Noto Sans subsets of Latin on every page, those of a script with a family of its own
+ * (Devanagari …) on its locales' pages only, and the Chinese and Japanese characters (Han, kana,
+ * bopomofo) the venue's texts are cut from, on every page. A letter, mark or digit outside them would
  * print from no font of the site, and the sheet's check would fail on text "printed smaller".
  */
-const ISO_TO_SCRIPTS: Record<string, readonly string[]> = { Hant: ['Han', 'Bopomofo'], Hans: ['Han'], Jpan: ['Han', 'Hiragana', 'Katakana'] };
-const EVERYWHERE = ['Latin', 'Han', 'Hiragana', 'Katakana', 'Common', 'Inherited'];
-function scriptsOf(locale: string): readonly string[] {
-  const iso = LOCALE_INFO[locale as Locale]?.script ?? 'Latn';
-  return ISO_TO_SCRIPTS[iso] ?? [iso];
-}
-/** The scripts a text shown on the pages of every one of `locales` may use, as a character class, and in words. */
-function drawnIn(locales: readonly string[]): { re: RegExp; names: string } {
-  const own = locales.length ? scriptsOf(locales[0]).filter((x) => locales.every((l) => scriptsOf(l).includes(x))) : [];
-  const scripts = [...new Set([...EVERYWHERE, ...own])];
+const HAN_LIKE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}]/u;
+/** Letters, marks and digits — but not the invisible ones (a variation selector, a joiner), which draw nothing. */
+const DRAWN_CLASSES = /(?![\p{Default_Ignorable_Code_Point}])[\p{L}\p{M}\p{Nd}]/u;
+const NOTO_RANGES = notoSubsets as Record<string, string>;
+function drawnIn(locales: readonly string[]): { has: (cp: number) => boolean; names: string } {
+  const scripts = Object.entries(SCRIPT_FONTS).filter(
+    ([iso, f]) => (f.subsets || f.letters) && (iso === 'Latn' || (f.family !== undefined && locales.length > 0 && locales.every((l) => LOCALE_INFO[l as Locale]?.script === iso))),
+  );
+  const ranges = scripts.flatMap(([, f]) => [...(f.subsets ?? []), ...(f.letters ?? [])].flatMap((sub) => parseUnicodeRange(NOTO_RANGES[sub] ?? '')));
   const words = new Intl.DisplayNames(['en'], { type: 'script' });
-  const named = [...new Set(['Latn', ...own.filter((x) => !EVERYWHERE.includes(x))])].map((x) => words.of(x) ?? x);
-  return { re: new RegExp(`[${scripts.map((x) => `\\p{Script=${x}}`).join('')}]`, 'u'), names: `${named.join(', ')}, Chinese and Japanese characters` };
+  return {
+    has: (cp) => ranges.some(([lo, hi]) => cp >= lo && cp <= hi),
+    names: `${scripts.map(([iso]) => words.of(iso) ?? iso).join(', ')}, Chinese and Japanese characters`,
+  };
 }
 const DRAWN = new Map<string, ReturnType<typeof drawnIn>>();
 function drawn(locales: readonly string[]): ReturnType<typeof drawnIn> {
@@ -939,13 +941,15 @@ function undrawnCharacter(text: string, locales: readonly string[]): string | nu
     const ch = emoji[0].replace('\uFE0F', '');
     return `holds the emoji "${ch}": the site's fonts draw no emoji, so the printed sheet would set it in another font, at another size. Remove it, or write a word instead`;
   }
-  const { re, names } = drawn(locales);
+  const { has, names } = drawn(locales);
   for (const ch of text)
-    if (/[\p{L}\p{M}\p{Nd}]/u.test(ch) && !re.test(ch)) {
+    if (DRAWN_CLASSES.test(ch) && !HAN_LIKE.test(ch) && !has(ch.codePointAt(0)!)) {
       const code = `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
       const where =
         locales.length === 0 ? '' : locales.length === 1 ? ` on its ${locales[0]} pages` : ` on the pages of every one of its languages (${locales.join(', ')}), where this one text is shown`;
-      return `holds "${ch}" (${code}), a letter the site has no font for${where} (it draws ${names}${locales.length ? ' there' : ''}): the printed sheet could not show it. Write the text in those${locales.length > 1 ? ', or give each language its own text' : ''}`;
+      // One text for several languages: a letter one of them draws belongs in that language's own text.
+      const own = locales.length > 1 ? locales.find((l) => drawn([l]).has(ch.codePointAt(0)!)) : undefined;
+      return `holds "${ch}" (${code}), a letter the site has no font for${where} (it draws ${names}${locales.length ? ' there' : ''}): the printed sheet could not show it. ${own ? `Give each language its own text (${own}: …), or write it in those` : 'Write the text in those'}`;
     }
   return null;
 }

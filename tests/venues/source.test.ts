@@ -85,7 +85,7 @@ notes:
     ]);
     // Devanagari is drawn on the Hindi pages only: in the hi text, not in one text for en and hi.
     expect(at(`${hi}address: "सियोल"\n`)).toEqual([
-      '6:1 address: holds "स" (U+0938), a letter the site has no font for on the pages of every one of its languages (en, hi), where this one text is shown (it draws Latin, Chinese and Japanese characters there): the printed sheet could not show it. Write the text in those, or give each language its own text',
+      '6:1 address: holds "स" (U+0938), a letter the site has no font for on the pages of every one of its languages (en, hi), where this one text is shown (it draws Latin, Chinese and Japanese characters there): the printed sheet could not show it. Give each language its own text (hi: …), or write it in those',
     ]);
     expect(at(`${hi}address:\n  en: Seoul\n  hi: "सियोल"\n`)).toEqual([]);
     expect(at(`${hi}notes:\n  en: "सियोल"\n  hi: ok\n`)).toEqual([
@@ -98,6 +98,10 @@ notes:
     expect(at(`${hi}notes:\n  en: "© 2026 — East → South, 1–9, ™"\n  hi: "क\uFE0F"\n`)).toEqual([]);
     // Chinese and Japanese characters, Latin with its accents: drawn on every page.
     expect(at(`${GOOD}notes: "Café Đông 雀荘こいのぼり 麻雀"\n`)).toEqual([]);
+    // Latin beyond the shipped subsets (latin, latin-ext): Vietnamese's stacked accents.
+    expect(at(`${GOOD}notes: "Phở Hà Nội"\n`)).toEqual([
+      '6:1 notes: holds "ở" (U+1EDF), a letter the site has no font for on the pages of every one of its languages (en, id), where this one text is shown (it draws Latin, Chinese and Japanese characters there): the printed sheet could not show it. Write the text in those',
+    ]);
   });
   it('a missing text points at the field that lacks it', () => {
     expect(at(`${GOOD}notes:\n  en: Tuesdays.\n`)).toEqual([

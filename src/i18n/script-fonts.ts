@@ -1,0 +1,37 @@
+/**
+ * Which fonts draw each script: the data the font step (src/integrations/fonts.mjs) ships the site's
+ * fonts from, and the venue check (src/venues/validate.ts) tells what a venue's texts can print with.
+ */
+
+/**
+ * The fonts of each script: the `script` (ISO 15924) of a locale in `src/i18n/locales.ts` picks its
+ * entry. A locale whose script has no entry fails the build.
+ * - `subsets`: subsets of @fontsource/noto-sans copied whole — never cut by characters (shaping
+ *   Devanagari needs the script's whole GSUB tables). Latin is always shipped.
+ * - `letters`: subsets cut to the letters the site's text uses (alphabets of precomposed letters only).
+ * - `family`: the faces get this family, named only on the pages and elements of the script's locales
+ *   (the others draw the locales' own names from `Hefen Names`). Without it: `Noto Sans`, everywhere.
+ * - `han`: the Han-like characters the locale's strings use are cut from @fontsource/noto-sans-<han>
+ *   (family `HAN_FAMILY[han]`), as the native names of the rule data are.
+ */
+export const SCRIPT_FONTS: Readonly<Record<string, { subsets?: readonly string[]; letters?: readonly string[]; family?: string; han?: 'tc' | 'jp' }>> = {
+  Latn: { subsets: ['latin'], letters: ['latin-ext'] },
+  Deva: { subsets: ['devanagari'], family: 'Hefen Deva' },
+  Cyrl: { subsets: ['cyrillic'], letters: ['cyrillic-ext'], family: 'Hefen Cyrl' },
+  Grek: { subsets: ['greek'], letters: ['greek-ext'], family: 'Hefen Grek' },
+  Hant: { han: 'tc' },
+  Jpan: { han: 'jp' },
+};
+
+/** `U+4e00-4e05,U+4e08` → ranges. */
+export function parseUnicodeRange(s: string): [number, number][] {
+  return s
+    .split(',')
+    .map((part) => part.trim().replace(/^U\+/i, ''))
+    .filter(Boolean)
+    .map((part) => {
+      const [a, b] = part.split('-');
+      const lo = parseInt(a, 16);
+      return [lo, b === undefined ? lo : parseInt(b, 16)];
+    });
+}
