@@ -9,6 +9,7 @@
  * Refused before any field is read: a file that is empty, a symbolic link, not a regular file, or
  * outside `content/venues/`; two files for one slug (`.yaml` and `.yml`).
  */
+import { isUtf8 } from 'node:buffer';
 import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
@@ -234,14 +235,41 @@ export function readVenueSource(root: string, path: string): VenueSource {
   if (!inside(abs) || !(real.startsWith(realDir + sep) && !real.slice(realDir.length + 1).includes(sep)))
     return fail(`is outside ${VENUES_DIR}/: the site publishes only the venue files of that folder (move it there; sub-folders are not read)`);
   if (!VENUE_FILE.test(abs)) return fail('is not a .yaml file: venue files are named <slug>.yaml');
-  let text: string;
+  if (stat.size > MAX_VENUE_BYTES)
+    return fail(`is ${(stat.size / 1024 / 1024).toFixed(1)} MB: a venue file is a few kilobytes of settings and texts (at most ${MAX_VENUE_BYTES / 1024 / 1024} MB). Check that nothing else was pasted into it`);
+  let bytes: Buffer;
   try {
-    text = readFileSync(abs, 'utf8');
+    bytes = readFileSync(abs);
   } catch (e) {
     return fail(`cannot be read: ${(e as Error).message}`);
   }
+  const encoding = encodingProblem(bytes);
+  if (encoding) return { file, text: '', data: undefined, issues: [{ file, field: '(file)', ...encoding }], locate: () => undefined };
+  let text = bytes.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   return parseVenueText(file, text);
+}
+
+/** The largest venue file read: a venue is a few kilobytes; more is a mistake (a paste, another file). */
+const MAX_VENUE_BYTES = 1024 * 1024;
+
+/**
+ * Why a venue file's bytes are not UTF-8 text — saved as UTF-16 (Windows' "Unicode"), or in a legacy
+ * encoding — with the first line that is not, or null. Read as UTF-8 regardless, its names would show
+ * replacement characters (�) on every page and sheet.
+ */
+function encodingProblem(bytes: Buffer): { reason: string; line?: number } | null {
+  const fix = 'save it as UTF-8 (in Notepad: Save as, Encoding: UTF-8; in other editors: "Reopen with encoding", then save as UTF-8)';
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return { reason: `is saved as UTF-16: ${fix}` };
+  if (isUtf8(bytes)) return null;
+  let line = 1;
+  for (let start = 0; start < bytes.length; line++) {
+    let end = bytes.indexOf(10, start);
+    if (end < 0) end = bytes.length;
+    if (!isUtf8(bytes.subarray(start, end))) break;
+    start = end + 1;
+  }
+  return { reason: `is not UTF-8 text: this line has bytes of another encoding (é written as one byte, say). ${fix[0].toUpperCase()}${fix.slice(1)}`, line };
 }
 
 /** The venue files of `content/venues/` (every `.yaml` / `.yml` entry, sorted), relative to the root. */

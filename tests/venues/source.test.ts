@@ -163,6 +163,19 @@ describe('files refused before any field is read', () => {
     writeFileSync(join(dir, 'comment-club.yaml'), '# nothing yet\n');
     expect(reasons(['content/venues/comment-club.yaml'])[0]).toMatch(/\(file\): the file has only comments/);
   });
+  it('a file not saved as UTF-8 (UTF-16, Latin-1) or far too large is refused, not published with � in its names', () => {
+    const fix = 'ave it as UTF-8 (in Notepad: Save as, Encoding: UTF-8; in other editors: "Reopen with encoding", then save as UTF-8)';
+    writeFileSync(join(dir, 'utf16-club.yaml'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(GOOD, 'utf16le')]));
+    expect(reasons(['content/venues/utf16-club.yaml'])).toEqual([`content/venues/utf16-club.yaml (file): is saved as UTF-16: s${fix}`]);
+    // "Café" in Latin-1 on line 2: é is the one byte 0xE9.
+    writeFileSync(join(dir, 'latin1-club.yaml'), Buffer.concat([Buffer.from(GOOD.replace('name: Koi Club\n', '')), Buffer.from('address: Caf\xe9 Lane\n', 'latin1')]));
+    const [latin1] = checkVenueFiles(root, ['content/venues/latin1-club.yaml']).issues;
+    expect(latin1).toMatchObject({ field: '(file)', line: 5, reason: `is not UTF-8 text: this line has bytes of another encoding (é written as one byte, say). S${fix}` });
+    writeFileSync(join(dir, 'huge-club.yaml'), `${GOOD}# ${'x'.repeat(1.5 * 1024 * 1024)}\n`);
+    expect(reasons(['content/venues/huge-club.yaml'])).toEqual([
+      'content/venues/huge-club.yaml (file): is 1.5 MB: a venue file is a few kilobytes of settings and texts (at most 1 MB). Check that nothing else was pasted into it',
+    ]);
+  });
   it('a symbolic link, even to a valid venue file outside the repository', () => {
     const outside = join(root, 'elsewhere.yaml');
     writeFileSync(outside, GOOD);
