@@ -32,12 +32,12 @@
  * - writer: one write per block; while stdout's buffer is full (a slow reader) no more input is read
  *   and nothing is scored until it drains. A reader that closes early (EPIPE) ends the run quietly.
  */
-import { isUtf8 } from 'node:buffer';
 import { createReadStream, fstatSync } from 'node:fs';
 import module from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { BOUNDS } from '../src/core/bounds.ts';
+import { notUtf8Lines } from '../src/core/utf8.ts';
 import type { ExtraPreset } from '../src/engine/score.ts';
 import { parseArgs, type Args } from './score-args.ts';
 import type { Block } from './score-lines.ts';
@@ -161,19 +161,6 @@ class LineReader {
     this.lines += count;
     return block;
   }
-}
-
-/** The lines of `bytes` (0-based, counted from `first`) that are not UTF-8 text. */
-function notUtf8Lines(bytes: Buffer, first: number): number[] {
-  const bad: number[] = [];
-  let index = first;
-  for (let start = 0; start < bytes.length; index++) {
-    let end = bytes.indexOf(10, start);
-    if (end < 0) end = bytes.length;
-    if (!isUtf8(bytes.subarray(start, end))) bad.push(index);
-    start = end + 1;
-  }
-  return bad;
 }
 
 /**

@@ -9,12 +9,12 @@
  * Refused before any field is read: a file that is empty, a symbolic link, not a regular file, or
  * outside `content/venues/`; two files for one slug (`.yaml` and `.yml`).
  */
-import { isUtf8 } from 'node:buffer';
 import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
 import { checkSlugs, crossFileIssues, loadVenues, slugOf, sortIssues, validateVenue, VenueDataError, type ValidateOptions } from './validate.ts';
 import type { Venue, VenueIssue } from './types.ts';
+import { isUtf8Text, notUtf8Lines } from '../core/utf8.ts';
 
 export const VENUES_DIR = 'content/venues';
 const VENUE_FILE = /\.ya?ml$/i;
@@ -261,14 +261,8 @@ const MAX_VENUE_BYTES = 1024 * 1024;
 function encodingProblem(bytes: Buffer): { reason: string; line?: number } | null {
   const fix = 'save it as UTF-8 (in Notepad: Save as, Encoding: UTF-8; in other editors: "Reopen with encoding", then save as UTF-8)';
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return { reason: `is saved as UTF-16: ${fix}` };
-  if (isUtf8(bytes)) return null;
-  let line = 1;
-  for (let start = 0; start < bytes.length; line++) {
-    let end = bytes.indexOf(10, start);
-    if (end < 0) end = bytes.length;
-    if (!isUtf8(bytes.subarray(start, end))) break;
-    start = end + 1;
-  }
+  if (isUtf8Text(bytes)) return null;
+  const [line] = notUtf8Lines(bytes, 1, 1);
   return { reason: `is not UTF-8 text: this line has bytes of another encoding (é written as one byte, say). ${fix[0].toUpperCase()}${fix.slice(1)}`, line };
 }
 
