@@ -246,6 +246,21 @@ suite('calculator (browser)', () => {
     }, T);
   });
 
+  it('a counter typed beyond its bounds says them, in the page’s language (honba 0–99: score-api.md, "Bounds")', async () => {
+    for (const [locale, want] of [
+      ['en', 'Write a whole number from 0 to 99.'],
+      ['hi', '0 से 99 तक कोई पूरी संख्या लिखें।'],
+    ]) {
+      const page = await site.open(`/${locale}/riichi/calculator/?hand=234m567p22s345678s&tile=8s`);
+      expect(await page.$eval('#calc-honba', (e) => e.getAttribute('max'))).toBe('99');
+      await typeInto(page, '#calc-honba', '150');
+      await settle(page, 100);
+      expect(await page.$eval('#calc-honba-err', (e) => e.textContent)).toBe(want);
+      expect(await page.$eval('#calc-honba', (e) => e.getAttribute('aria-invalid'))).toBe('true');
+      await page.close();
+    }
+  }, T);
+
   it('keeps the hand in the address: a copied link reproduces the result', async () => {
     const page = await site.open('/en/hong-kong/calculator/');
     await typeInto(page, '#calc-hand', '23445667899m');

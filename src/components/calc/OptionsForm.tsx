@@ -11,6 +11,7 @@ import { sentenceStart, type Translate } from '../../i18n/format.ts';
 import { CALC_WINDS, type CalcState } from '../../lib/calc-state.ts';
 import type { CalcRules } from './compose.ts';
 import type { CalcAction, HandRules } from './state.ts';
+import { BOUNDS } from '../../core/bounds.ts';
 import { FieldErr, NumberField, TileField, WindSelect, invalid, type Ui } from './fields.tsx';
 
 export interface CalcPreset {
@@ -204,8 +205,8 @@ export function SituationOptions(props: {
             <TileField ui={ui} id="doraIndicators" label={t('ui:calc.dora')} value={s.doraIndicators} onInput={(v) => update({ doraIndicators: v }, 'dora')} onRemove={remove('doraIndicators')} />
             <TileField ui={ui} id="uraDoraIndicators" label={t('ui:calc.ura')} value={s.uraDoraIndicators} onInput={(v) => update({ uraDoraIndicators: v }, 'ura')} onRemove={remove('uraDoraIndicators')} />
             <div class="calc-row">
-              <NumberField ui={ui} id="honba" label={t('ui:calc.honba')} value={s.honba} onChange={(honba) => update({ honba }, 'honba')} />
-              <NumberField ui={ui} id="riichiSticks" label={t('ui:calc.sticks')} value={s.riichiSticks} onChange={(riichiSticks) => update({ riichiSticks }, 'sticks')} />
+              <NumberField ui={ui} id="honba" label={t('ui:calc.honba')} value={s.honba} max={BOUNDS.honba.max} onChange={(honba) => update({ honba }, 'honba')} />
+              <NumberField ui={ui} id="riichiSticks" label={t('ui:calc.sticks')} value={s.riichiSticks} max={BOUNDS.riichiSticks.max} onChange={(riichiSticks) => update({ riichiSticks }, 'sticks')} />
             </div>
           </>
         )}

@@ -6,6 +6,7 @@
  * and the tests share it.
  */
 import type { ScoreFailure } from '../../core/api.ts';
+import { BOUNDS } from '../../core/bounds.ts';
 import type { Wind } from '../../core/api.ts';
 import type { LiabilityRule } from '../../core/ruleset.ts';
 import { conflictText, joinList, type LiableWhy, type Translate } from '../../i18n/format.ts';
@@ -80,6 +81,9 @@ export function flagNames(flags: readonly string[], w: Pick<ErrorWords, 't' | 'i
   }
 }
 
+/** The calculator's number fields and their bounds (score-api.md, "Bounds"). */
+const NUMBER_BOUNDS = { honba: BOUNDS.honba, riichiSticks: BOUNDS.riichiSticks, dealerStreak: BOUNDS.dealerStreak } as const;
+
 /** What the island shows of a failure: where, and the words when the code's sentence says less. */
 export function fieldErrorOf(r: ScoreFailure, w: ErrorWords): FieldError {
   const e = r.error as ConflictError;
@@ -89,6 +93,10 @@ export function fieldErrorOf(r: ScoreFailure, w: ErrorWords): FieldError {
     err.message = countText(w);
   } else if (e.code === 'invalid-input' && e.field === 'liable' && w.liable) {
     err.message = w.liable();
+  } else if (e.code === 'invalid-input' && e.field !== undefined && Object.hasOwn(NUMBER_BOUNDS, e.field)) {
+    // A counter typed out of its bounds (150 honba): the bounds, not "a field has the wrong value".
+    const { min, max } = NUMBER_BOUNDS[e.field as keyof typeof NUMBER_BOUNDS];
+    err.message = w.t('ui:calc.wholeNumber', { min: w.num(min), max: w.num(max) });
   } else if (e.code === 'not-waiting') {
     err.at = 'hand';
     err.message = w.t('ui:calc.notWaiting', { count: w.stage.n, n: w.num(w.stage.n) });
