@@ -35,3 +35,14 @@ export function parseUnicodeRange(s: string): [number, number][] {
       return [lo, b === undefined ? lo : parseInt(b, 16)];
     });
 }
+
+/** Code points drawn with the Han fonts: CJK radicals … CJK compatibility, full-width forms, ext. B+. */
+export function isHanLike(cp: number): boolean {
+  return (
+    (cp >= 0x2e80 && cp <= 0x9fff) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0xfe30 && cp <= 0xfe4f) ||
+    (cp >= 0xff00 && cp <= 0xffef) ||
+    (cp >= 0x20000 && cp <= 0x3ffff)
+  );
+}

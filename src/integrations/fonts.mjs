@@ -45,20 +45,8 @@ import { fromBuffer as fontMetrics } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
 import { parse as parseYaml } from 'yaml';
 import { LOCALE_LIST } from '../i18n/locales.ts';
-import { parseUnicodeRange, SCRIPT_FONTS } from '../i18n/script-fonts.ts';
-import { blankGlyphs, mergeGlyphs } from './font-merge.mjs';
-
-/** Code points drawn with the Han fonts: CJK radicals … CJK compatibility, full-width forms, ext. B+. */
-/** @param {number} cp */
-export function isHanLike(cp) {
-  return (
-    (cp >= 0x2e80 && cp <= 0x9fff) ||
-    (cp >= 0xf900 && cp <= 0xfaff) ||
-    (cp >= 0xfe30 && cp <= 0xfe4f) ||
-    (cp >= 0xff00 && cp <= 0xffef) ||
-    (cp >= 0x20000 && cp <= 0x3ffff)
-  );
-}
+import { isHanLike, parseUnicodeRange, SCRIPT_FONTS } from '../i18n/script-fonts.ts';
+import { blankGlyphs, mergeGlyphs, openPiece } from './font-merge.mjs';
 
 /** The Han-like characters of a text, as a sorted, de-duplicated list of code points. */
 /** @param {string} text @returns {number[]} */
@@ -123,7 +111,7 @@ async function listFiles(dir, filter) {
 }
 
 // The fonts of each script, and the unicode-range reader: data shared with the venue check.
-export { parseUnicodeRange, SCRIPT_FONTS };
+export { isHanLike, parseUnicodeRange, SCRIPT_FONTS };
 const WEIGHTS = [400, 700];
 
 /** Source files whose Han characters are drawn on tiles (`src/lib/tile-svg.ts`): always in the TC set. */
@@ -542,7 +530,7 @@ export async function buildFonts(root, log = () => {}, options = {}) {
       const missing = [];
       /** @type {Chunk[]} */
       const used = [];
-      const ok = cps.filter((cp) => {
+      let ok = cps.filter((cp) => {
         const chunk = chunks.find((c) => c.ranges.some(([lo, hi]) => cp >= lo && cp <= hi));
         if (!chunk) return missing.push(cp) && false;
         if (!used.includes(chunk)) used.push(chunk);
@@ -556,11 +544,21 @@ export async function buildFonts(root, log = () => {}, options = {}) {
       const name = `han-${lang}-${weight}-${group}-${hash}.woff2`;
       const to = join(outDir, name);
       if (!(await stat(to).catch(() => null))) {
-        // Each chunk cut to the group's characters (TrueType), then merged into one font.
+        // Each chunk cut to the group's characters (TrueType), then merged into one font. A chunk's
+        // unicode-range may list a character its font has no glyph for (荘, a Japanese form, in Noto
+        // Sans TC): it is left out here, and said below.
         const pieces = [];
         for (const c of used) pieces.push(new Uint8Array(await subsetFont(await readFile(c.file), text, { targetFormat: 'truetype', noHinting: true })));
-        const merged = mergeGlyphs(pieces, ok);
+        const mapped = new Set(pieces.flatMap((p) => [...openPiece(p).cmap.keys()]));
+        const merged = mergeGlyphs(pieces, ok.filter((cp) => mapped.has(cp)));
         await writeFile(to, await subsetFont(Buffer.from(merged), text, { targetFormat: 'woff2', noHinting: true }));
+      }
+      // What the file draws (made now or kept from an earlier build): only that counts as drawn.
+      const inFile = openPiece(new Uint8Array(await subsetFont(await readFile(to), text, { targetFormat: 'truetype', noHinting: true }))).cmap;
+      const lacking = ok.filter((cp) => !inFile.has(cp));
+      if (lacking.length) {
+        log(`fonts: no Noto Sans ${lang.toUpperCase()} glyph for ${lacking.map((c) => String.fromCodePoint(c)).join('')}`);
+        ok = ok.filter((cp) => inFile.has(cp));
       }
       keep.add(name);
       // Each chunk is a subset of the same font (same design and metrics): a character's glyph depends

@@ -13,7 +13,7 @@
  */
 import notoSubsets from '@fontsource/noto-sans/unicode.json' with { type: 'json' };
 import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/config.ts';
-import { parseUnicodeRange, SCRIPT_FONTS } from '../i18n/script-fonts.ts';
+import { isHanLike, parseUnicodeRange, SCRIPT_FONTS } from '../i18n/script-fonts.ts';
 import { resources } from '../i18n/resources.ts';
 import { rulesets as allRulesets } from '../rules/index.ts';
 import { effectiveItem, findPreset, resolveSettings, withPreset } from '../rules/presets.ts';
@@ -892,11 +892,10 @@ const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202
 /**
  * What the site's fonts draw on the pages a venue's text is shown on (`SCRIPT_FONTS`, as the font step
  * ships them): the Noto Sans subsets of Latin on every page, those of a script with a family of its own
- * (Devanagari …) on its locales' pages only, and the Chinese and Japanese characters (Han, kana,
- * bopomofo) the venue's texts are cut from, on every page. A letter, mark or digit outside them would
+ * (Devanagari …) on its locales' pages only, and the Chinese and Japanese characters the venue's texts
+ * are cut from (`isHanLike`: kana, bopomofo and full-width forms too), on every page. A letter, mark or digit outside them would
  * print from no font of the site, and the sheet's check would fail on text "printed smaller".
  */
-const HAN_LIKE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}]/u;
 /** Letters, marks and digits — but not the invisible ones (a variation selector, a joiner), which draw nothing. */
 const DRAWN_CLASSES = /(?![\p{Default_Ignorable_Code_Point}])[\p{L}\p{M}\p{Nd}]/u;
 const NOTO_RANGES = notoSubsets as Record<string, string>;
@@ -943,7 +942,7 @@ function undrawnCharacter(text: string, locales: readonly string[]): string | nu
   }
   const { has, names } = drawn(locales);
   for (const ch of text)
-    if (DRAWN_CLASSES.test(ch) && !HAN_LIKE.test(ch) && !has(ch.codePointAt(0)!)) {
+    if (DRAWN_CLASSES.test(ch) && !isHanLike(ch.codePointAt(0)!) && !has(ch.codePointAt(0)!)) {
       const code = `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
       const where =
         locales.length === 0 ? '' : locales.length === 1 ? ` on its ${locales[0]} pages` : ` on the pages of every one of its languages (${locales.join(', ')}), where this one text is shown`;

@@ -166,6 +166,17 @@ describe('a venue’s Han characters, in the font of the language they are drawn
     }
   }, 60_000);
 
+  it('a Japanese form the TC font lacks (荘, where Chinese writes 莊) is drawn by the JP cut, not a crash of the font merge', async () => {
+    // It was "font-merge: no piece maps U+8358": Noto Sans TC's unicode-range lists 荘, its font has no glyph.
+    const dir = project({ 'content/venues/ramen.yaml': 'ruleset: riichi\nnativeName: { ja: ラーメン雀荘 }\n' });
+    const said: string[] = [];
+    const out = await buildFonts(dir, (l: string) => said.push(l), { locales: [{ code: 'en', script: 'Latn' }], rulesets: ['riichi'] });
+    const css = readFileSync(out.cssFile, 'utf8');
+    expect(drawnBy(css, 'Hefen Han JP').has(0x8358)).toBe(true);
+    expect(drawnBy(css, 'Hefen Han TC').has(0x8358)).toBe(false);
+    expect(said).toContain('fonts: no Noto Sans TC glyph for 荘');
+  }, 60_000);
+
   it('fails, naming the venue file, for a character no shipped Han font has', async () => {
     const dir = project({ 'content/venues/odd.yaml': 'ruleset: hong-kong\nnativeName: 金\u{30000}\n' });
     await expect(buildFonts(dir, () => {}, { locales: [{ code: 'en', script: 'Latn' }], rulesets: ['hong-kong'] })).rejects.toThrow(

@@ -98,6 +98,8 @@ notes:
     expect(at(`${hi}notes:\n  en: "© 2026 — East → South, 1–9, ™"\n  hi: "क\uFE0F"\n`)).toEqual([]);
     // Chinese and Japanese characters, Latin with its accents: drawn on every page.
     expect(at(`${GOOD}notes: "Café Đông 雀荘こいのぼり 麻雀"\n`)).toEqual([]);
+    // What the Han fonts draw beyond Han itself: the long-vowel mark, half- and full-width forms.
+    expect(at(`${GOOD}nativeName: { ja: ラーメン雀荘々 }\nnotes: "ＡＢＣ１２３ 「ｶﾀｶﾅ」"\n`)).toEqual([]);
     // Latin beyond the shipped subsets (latin, latin-ext): Vietnamese's stacked accents.
     expect(at(`${GOOD}notes: "Phở Hà Nội"\n`)).toEqual([
       '6:1 notes: holds "ở" (U+1EDF), a letter the site has no font for on the pages of every one of its languages (en, id), where this one text is shown (it draws Latin, Chinese and Japanese characters there): the printed sheet could not show it. Write the text in those',
