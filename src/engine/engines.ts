@@ -15,5 +15,5 @@ export const engines = [riichi, hongKong, taiwanClub] as const;
  * An unknown ruleset or preset is answered with the nearest known one ("did you mean").
  */
 export function scorer(extraPresets: readonly ExtraPreset[] = []): Scorer {
-  return createScorer(engines, extraPresets, { suggest: (word, known) => didYouMean(word, known) });
+  return createScorer(engines, extraPresets, { suggest: didYouMean });
 }

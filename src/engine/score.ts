@@ -198,12 +198,15 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
   const byId = new Map(engines.map((e) => [e.ruleset.id as string, e]));
   /** The venues' slugs of a ruleset (what an unknown preset may be a typo of). */
   const venuesOf = (ruleset: string): string[] => extraPresets.filter((p) => p.ruleset === ruleset).map((p) => p.id);
-  /** When a preset or venue of another ruleset was given: which ruleset it belongs to. */
-  const elsewhere = (presetId: string, ruleset: string): string | null => {
-    for (const e of engines)
-      if (e.ruleset.id !== ruleset && findPreset(e.ruleset, presetId) !== undefined) return `preset: "${presetId}" is a preset of ${e.ruleset.id}, not of ${ruleset}`;
-    const venue = extraPresets.find((p) => p.id === presetId && p.ruleset !== ruleset);
-    return venue ? `preset: "${presetId}" is a venue of ${venue.ruleset}, not of ${ruleset}` : null;
+  /** Why `presetId` names no preset of `rs`: a preset or venue of another ruleset (which one), or unknown. */
+  const presetProblem = (presetId: unknown, rs: RulesetDef): string => {
+    if (typeof presetId === 'string') {
+      for (const e of engines)
+        if (e.ruleset.id !== rs.id && findPreset(e.ruleset, presetId) !== undefined) return `preset: "${presetId}" is a preset of ${e.ruleset.id}, not of ${rs.id}`;
+      const venue = extraPresets.find((p) => p.id === presetId && p.ruleset !== rs.id);
+      if (venue) return `preset: "${presetId}" is a venue of ${venue.ruleset}, not of ${rs.id}`;
+    }
+    return unknownName('preset', presetId, rs.presets.map((p) => p.id), suggest, { ruleset: rs.id, venues: venuesOf(rs.id) });
   };
 
   /**
@@ -248,7 +251,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
         error: {
           code: 'unknown-preset',
           field: 'preset',
-          message: elsewhere(presetId, rs.id) ?? unknownName('preset', presetId, rs.presets.map((p) => p.id), suggest, { ruleset: rs.id, venues: venuesOf(rs.id) }),
+          message: presetProblem(presetId, rs),
         },
       };
     // The given settings are checked before they key the cache: only checked values (shallow) are
@@ -322,7 +325,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       lastRulesetId = raw.ruleset as string;
       lastRulesetEngine = engine;
       const presetId = raw.preset === undefined || raw.preset === null ? engine.ruleset.defaultPreset : raw.preset;
-      if (typeof presetId !== 'string') return failure(id, 'unknown-preset', unknownName('preset', presetId, engine.ruleset.presets.map((p) => p.id), suggest, { ruleset: engine.ruleset.id, venues: venuesOf(engine.ruleset.id) }), undefined, 'preset');
+      if (typeof presetId !== 'string') return failure(id, 'unknown-preset', presetProblem(presetId, engine.ruleset), undefined, 'preset');
       const given = raw.settings ?? NO_SETTINGS;
       if (!isRecord(given)) return failure(id, 'invalid-setting', 'settings must be an object');
       const setup = resolve(engine, presetId, given);
