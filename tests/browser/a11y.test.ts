@@ -3,12 +3,9 @@
  * critical violation on the calculator pages — empty, with a scored hand, and with an error shown —
  * on the reference pages, on the venue list and the venue guides with their calculators, in every
  * locale of src/i18n/locales.ts (a guide in its venue's languages); reference pages and scored
- * calculators again at a phone's 360 px. Again in the dark colour scheme (`prefers-color-scheme`:
- * every page type, the guides at 360 px only), where each page's background must be dark; print and
- * the A4 sheets stay light.
- *
- * The suite is written once here; `a11y-light.test.ts` and `a11y-dark.test.ts` each run it in one
- * scheme, as two files, so that the test runner can run them side by side.
+ * calculators again at a phone's 360 px. In the dark colour scheme (`prefers-color-scheme`) too:
+ * every calculator state and reference page, the venue list and guides at 360 px, where each page's
+ * background must be dark; print and the A4 sheets stay light.
  *
  * What each page costs is Chromium's time (a page to lay out, axe over thousands of nodes), so the
  * pages are chosen to cover every state and every locale without checking the same thing thrice:
@@ -16,9 +13,11 @@
  *   discards, payments by seat …) are the same components whatever the language: each is checked in
  *   one locale, in turn (the empty and the scored calculator in every locale); at 360 px each
  *   locale checks the pages of one ruleset, in turn, every ruleset in some locale;
- * - in the dark scheme the pages are the light scheme's with other colours (global.css changes only
- *   colour properties there): axe runs its colour rules (`DARK_RULES`) on them; the rules about
- *   structure, names and roles give the same answer as in light, where they all run.
+ * - in the dark scheme a page is the light scheme's with other colours (global.css changes only
+ *   colour properties there, in a media query, with no transition): each page checked in dark is the
+ *   page just checked in light, switched to dark in place (no second load), and axe runs its colour
+ *   rules (`DARK_RULES`) on it; the rules about structure, names and roles give the same answer as
+ *   in light, where they all run.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -109,7 +108,7 @@ const background = (page: Page) => page.evaluate(() => getComputedStyle(document
  * i mod |items|. So every item is checked somewhere and every locale checks some; a new locale, state
  * or ruleset is taken in without editing this.
  */
-export function inTurn<T>(locale: string, items: readonly T[]): T[] {
+function inTurn<T>(locale: string, items: readonly T[]): T[] {
   const i = LOCALES.indexOf(locale as (typeof LOCALES)[number]);
   if (items.length === 0) return [];
   const mine = items.filter((_, k) => k % LOCALES.length === i);
@@ -117,90 +116,90 @@ export function inTurn<T>(locale: string, items: readonly T[]): T[] {
 }
 
 /** The calculator states checked in `locale`: the scored hand (the first) in every locale, the others in turn. */
-export function statesIn(locale: string, states: readonly string[]): string[] {
+function statesIn(locale: string, states: readonly string[]): string[] {
   return [states[0], ...inTurn(locale, states.slice(1))];
 }
 
-/** The suite in one colour scheme. */
-export function a11ySuite(scheme: 'light' | 'dark'): void {
-  if (scheme === 'light')
-    it('checks every calculator state in some locale and the scored hand in each; every ruleset at 360 px', () => {
-      for (const r of RULESETS) {
-        const seen = LOCALES.flatMap((l) => statesIn(l, HANDS[r]));
-        expect(new Set(seen)).toEqual(new Set(HANDS[r]));
-        for (const l of LOCALES) expect(statesIn(l, HANDS[r])[0]).toBe(HANDS[r][0]);
-      }
-      // At 360 px: every ruleset somewhere, something in every locale.
-      expect(new Set(LOCALES.flatMap((l) => inTurn(l, RULESETS)))).toEqual(new Set(RULESETS));
-      for (const l of LOCALES) expect(inTurn(l, RULESETS).length).toBeGreaterThan(0);
-    });
-  suite(`accessibility (axe-core), ${scheme} colour scheme`, () => {
-    let site: Site;
-    beforeAll(async () => {
-      site = await startSite(chromium!, { visitScripts: [AXE] });
-    }, 900_000);
-    afterAll(async () => {
-      await site?.close();
-    });
-    /** A page in this scheme, in the site's reused tab; its background is that of the scheme (dark: luminance below 0.05). */
-    async function open(path: string, width?: number): Promise<Page> {
-      const page = await site.visit(path, width, scheme);
-      const l = luminance(await background(page));
-      expect(scheme === 'dark' ? l < 0.05 : l > 0.8, `${path}: body background ${await background(page)} in ${scheme}`).toBe(true);
-      return page;
-    }
+it('checks every calculator state in some locale and the scored hand in each; every ruleset at 360 px', () => {
+  for (const r of RULESETS) {
+    const seen = LOCALES.flatMap((l) => statesIn(l, HANDS[r]));
+    expect(new Set(seen)).toEqual(new Set(HANDS[r]));
+    for (const l of LOCALES) expect(statesIn(l, HANDS[r])[0]).toBe(HANDS[r][0]);
+  }
+  // At 360 px: every ruleset somewhere, something in every locale.
+  expect(new Set(LOCALES.flatMap((l) => inTurn(l, RULESETS)))).toEqual(new Set(RULESETS));
+  for (const l of LOCALES) expect(inTurn(l, RULESETS).length).toBeGreaterThan(0);
+});
 
-    if (scheme === 'dark')
-      it('print and the A4 sheet stay light', async () => {
-        const sheet = await site.open(`/en/venues/${VENUES[0].slug}/print/`, 1200, 'dark');
-        expect(luminance(await sheet.evaluate(() => getComputedStyle(document.querySelector('.sheet')!).backgroundColor || getComputedStyle(document.body).backgroundColor))).toBeGreaterThan(0.8);
-        expect(luminance(await sheet.evaluate(() => getComputedStyle(document.querySelector('.sheet')!).color))).toBeLessThan(0.05);
-        await sheet.close();
-        const ref = await site.open('/en/riichi/', 1200, 'dark');
-        await ref.emulateMediaType('print');
-        expect(luminance(await background(ref))).toBeGreaterThan(0.8);
-        expect(luminance(await ref.evaluate(() => getComputedStyle(document.querySelector('h1')!).color))).toBeLessThan(0.05);
-        await ref.close();
-      }, 60_000);
-
-    describe.each(LOCALES)('%s', (locale) => {
-      it.each(RULESETS)('calculator %s: empty, scored, and its other states in turn with the other locales', async (ruleset) => {
-        for (const q of ['', ...statesIn(locale, HANDS[ruleset])]) {
-          const page = await open(`/${locale}/${ruleset}/calculator/${q}`);
-          await settle(page, 50);
-          expect(await seriousViolations(page, scheme), `${locale}/${ruleset}/calculator/${q}`).toEqual([]);
-        }
-      }, 120_000);
-
-      it.each(RULESETS)('reference page %s', async (ruleset) => {
-        const page = await open(`/${locale}/${ruleset}/`);
-        expect(await seriousViolations(page, scheme)).toEqual([]);
-      }, 120_000);
-
-      // Phones: the same checks where the layout is one column (scrolling tables, wrapped controls).
-      // In dark, the colours are those of the wide layout: the venue guides below check 360 px.
-      it.skipIf(scheme === 'dark').each(inTurn(locale, RULESETS))('at 360 px: reference page %s and its calculator with a scored hand', async (ruleset) => {
-        for (const path of [`/${locale}/${ruleset}/`, `/${locale}/${ruleset}/calculator/${HANDS[ruleset][0]}`]) {
-          const page = await open(path, 360);
-          await settle(page, 50);
-          expect(await seriousViolations(page, scheme), `${path} at 360 px`).toEqual([]);
-        }
-      }, 120_000);
-
-      it('the venue list and the venue guides in this language, with their calculators, at 1200 and 360 px', async () => {
-        // The list, and each venue published in this language, its calculator with a scored hand of its ruleset.
-        const paths = [
-          `/${locale}/venues/`,
-          ...VENUES.filter((v) => v.languages.includes(locale)).map((v) => `/${locale}/venues/${v.slug}/${HANDS[v.ruleset][0]}`),
-        ];
-        for (const width of scheme === 'dark' ? [360] : [1200, 360]) {
-          for (const path of paths) {
-            const page = await open(path, width);
-            await settle(page, 50);
-            expect(await seriousViolations(page, scheme), `${path} at ${width} px`).toEqual([]);
-          }
-        }
-      }, 180_000);
-    });
+suite('accessibility (axe-core), light and dark colour schemes', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite(chromium!, { visitScripts: [AXE] });
+  }, 900_000);
+  afterAll(async () => {
+    await site?.close();
   });
-}
+
+  /** The page's background is that of `scheme` (dark: luminance below 0.05, light: above 0.8). */
+  async function expectScheme(page: Page, scheme: 'light' | 'dark', what: string): Promise<void> {
+    const bg = await background(page);
+    const l = luminance(bg);
+    expect(scheme === 'dark' ? l < 0.05 : l > 0.8, `${what}: body background ${bg} in ${scheme}`).toBe(true);
+  }
+
+  /**
+   * `path` at `width` in the light scheme, every axe rule (after one more frame when `wait`: a
+   * calculator's result); then, when `dark`, the same page switched to the dark scheme in place and
+   * axe's colour rules.
+   */
+  async function check(path: string, opts: { width?: number; dark?: boolean; wait?: boolean } = {}): Promise<void> {
+    const { width = 1200, dark = false, wait = true } = opts;
+    const what = `${path} at ${width} px`;
+    const page = await site.visit(path, width, 'light');
+    await expectScheme(page, 'light', what);
+    if (wait) await settle(page, 50);
+    expect(await seriousViolations(page, 'light'), what).toEqual([]);
+    if (!dark) return;
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    await expectScheme(page, 'dark', what);
+    expect(await seriousViolations(page, 'dark'), `${what}, dark`).toEqual([]);
+  }
+
+  it('print and the A4 sheet stay light in the dark scheme', async () => {
+    const sheet = await site.open(`/en/venues/${VENUES[0].slug}/print/`, 1200, 'dark');
+    expect(luminance(await sheet.evaluate(() => getComputedStyle(document.querySelector('.sheet')!).backgroundColor || getComputedStyle(document.body).backgroundColor))).toBeGreaterThan(0.8);
+    expect(luminance(await sheet.evaluate(() => getComputedStyle(document.querySelector('.sheet')!).color))).toBeLessThan(0.05);
+    await sheet.close();
+    const ref = await site.open('/en/riichi/', 1200, 'dark');
+    await ref.emulateMediaType('print');
+    expect(luminance(await background(ref))).toBeGreaterThan(0.8);
+    expect(luminance(await ref.evaluate(() => getComputedStyle(document.querySelector('h1')!).color))).toBeLessThan(0.05);
+    await ref.close();
+  }, 60_000);
+
+  describe.each(LOCALES)('%s', (locale) => {
+    it.each(RULESETS)('calculator %s, light and dark: empty, scored, and its other states in turn with the other locales', async (ruleset) => {
+      for (const q of ['', ...statesIn(locale, HANDS[ruleset])]) await check(`/${locale}/${ruleset}/calculator/${q}`, { dark: true });
+    }, 180_000);
+
+    it.each(RULESETS)('reference page %s, light and dark', async (ruleset) => {
+      await check(`/${locale}/${ruleset}/`, { dark: true, wait: false });
+    }, 120_000);
+
+    // Phones: the same checks where the layout is one column (scrolling tables, wrapped controls).
+    // The colours are those of the wide layout: the dark scheme is checked at 360 px on the venue pages below.
+    it.each(inTurn(locale, RULESETS))('at 360 px: reference page %s and its calculator with a scored hand', async (ruleset) => {
+      for (const path of [`/${locale}/${ruleset}/`, `/${locale}/${ruleset}/calculator/${HANDS[ruleset][0]}`]) await check(path, { width: 360 });
+    }, 120_000);
+
+    it('the venue list and the venue guides in this language, with their calculators, at 1200 px and at 360 px in light and dark', async () => {
+      // The list, and each venue published in this language, its calculator with a scored hand of its ruleset.
+      const paths = [
+        `/${locale}/venues/`,
+        ...VENUES.filter((v) => v.languages.includes(locale)).map((v) => `/${locale}/venues/${v.slug}/${HANDS[v.ruleset][0]}`),
+      ];
+      for (const path of paths) await check(path);
+      for (const path of paths) await check(path, { width: 360, dark: true });
+    }, 240_000);
+  });
+});
