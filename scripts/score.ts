@@ -86,7 +86,10 @@ options for one hand:
   --honba N --sticks N  riichi counters and riichi sticks (${BOUNDS.honba.min}–${BOUNDS.honba.max})
   --streak N            taiwan-club dealer-streak die (${BOUNDS.dealerStreak.min}–${BOUNDS.dealerStreak.max})
   --setting key=value   a setting override (JSON value); repeatable
-  --json                print the result object instead of the breakdown (with --compare: the comparison)`;
+  --json                print the result object instead of the breakdown (with --compare: the comparison)
+exit status: 0 when every line was read (--jsonl, whatever the results) or the hand was answered (a
+  result, its waits or its discards; --compare: the comparison); 1 when one hand's answer is an error;
+  2 on a usage error`;
 
 const warn = (message: string) => {
   process.stderr.write(message);
@@ -432,7 +435,16 @@ async function single(args: Extract<Args, { mode: 'single' }>): Promise<number> 
   const { formatAnswer } = await formatter();
   const result = scorer(venuePresets(warn)).answer(args.hand);
   process.stdout.write(args.json ? JSON.stringify(result, null, 2) + '\n' : formatAnswer(result, String(args.hand.ruleset), args.hand));
-  return 0;
+  return handStatus(result);
+}
+
+/**
+ * One hand's exit status: 0 when the command answered it (a result, the waits of a hand one short,
+ * the discards of a full hand), 1 when the answer is an error (a hand that does not win, a bad
+ * field …), so that a script can tell — the batch's is 0 whatever its results (score-api.md).
+ */
+function handStatus(result: { ok: boolean }): number {
+  return result.ok ? 0 : 1;
 }
 
 /** `--compare`: the hand under every preset and venue of its ruleset (score-compare.ts). */
@@ -445,7 +457,8 @@ async function compare(args: Extract<Args, { mode: 'single' }>): Promise<number>
   if (args.json) process.stdout.write(JSON.stringify(c, null, 2) + '\n');
   else if ('rows' in c) process.stdout.write(formatComparison(c, s.engines.find((e) => e.ruleset.id === args.hand.ruleset)!.ruleset));
   else process.stdout.write(formatAnswer(c, String(args.hand.ruleset)));
-  return 0;
+  // A comparison made is an answer, whatever its rows say; a hand it could not be made for is not.
+  return 'rows' in c ? 0 : handStatus(c);
 }
 
 async function main(argv: string[]): Promise<number> {

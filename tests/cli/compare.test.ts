@@ -92,8 +92,9 @@ describe('score --compare', () => {
     expect(bad.status, bad.stderr).toBe(0);
     expect(bad.stdout).toMatch(/against ema-2025 with its settings: invalid-setting/);
     expect(bad.stdout).toMatch(/ema-2016\s+preset\s+7,700/);
+    // No comparison at all (an unknown ruleset): the hand's error, and exit status 1.
     const none = run(['--ruleset', 'mahjong-solitaire', '--hand', '11m', '--win-tile', '1m', '--compare']);
-    expect(none.status).toBe(0);
+    expect(none.status).toBe(1);
     expect(none.stdout).toMatch(/^error unknown-ruleset/);
   });
 

@@ -47,6 +47,29 @@ describe('score --jsonl', () => {
   });
 });
 
+describe('score: one hand\'s exit status (0 answered, 1 an error, 2 a usage error)', () => {
+  const riichi = ['--ruleset', 'riichi', '--preset', 'ema-2025'];
+  it('is 0 for a scored hand, the waits of a hand one short and the discards of a full hand', () => {
+    expect(run([...riichi, '--hand', '234m567p22s345678s', '--win', 'discard', '--win-tile', '8s', '--flags', 'riichi']).status).toBe(0);
+    // 13 tiles, one short: its waits (4s and 7s complete 56s).
+    const waits = run([...riichi, '--hand', '234m567p11s23456s', '--json']);
+    expect(waits.status).toBe(0);
+    expect(JSON.parse(waits.stdout).waits.map((w: { tile: string }) => w.tile)).toEqual(expect.arrayContaining(['4s', '7s']));
+    expect(run([...riichi, '--hand', '2345678m3459p678s', '--discards']).status).toBe(0);
+  });
+
+  it('is 1 when the answer is an error — a hand that does not win, bad notation, no yaku — with the breakdown or --json', () => {
+    const notWinning = run([...riichi, '--hand', '1357m2468p1357s99z', '--win', 'discard', '--win-tile', '9z']);
+    expect(notWinning.status).toBe(1);
+    expect(notWinning.stdout).toMatch(/^error /m);
+    const notation = run([...riichi, '--hand', '123x', '--win-tile', '1m', '--json']);
+    expect(notation.status).toBe(1);
+    expect(JSON.parse(notation.stdout)).toMatchObject({ ok: false, error: { code: 'invalid-notation', field: 'hand' } });
+    // An open hand with no yaku reads as a hand but scores nothing: no-yaku, an error.
+    expect(run([...riichi, '--hand', '234m567p22s', '--meld', 'chi:678s', '--win', 'discard', '--win-tile', '2s', '--json']).status).toBe(1);
+  });
+});
+
 describe('score: a conflict names its cause (score-api.md, "Errors that name their cause")', () => {
   it('the JSON output carries error.flags and, when the other side is not a flag, error.with', () => {
     const lines = [
