@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../src/i18n/config.ts';
 import { rulesets } from '../src/rules/index.ts';
 import { findPreset } from '../src/rules/presets.ts';
-import { checkVenueFiles, VENUES_DIR, venueFilesIn } from '../src/venues/source.ts';
+import { checkVenueFiles, strayFileIssues, VENUES_DIR, venueFilesIn } from '../src/venues/source.ts';
 import { formatVenueIssue, slugOf, slugProblem, sortIssues } from '../src/venues/validate.ts';
 import { didYouMean } from '../src/venues/suggest.ts';
 import { itemTable, settingTable, venueTemplate } from '../src/venues/template.ts';
@@ -134,13 +134,15 @@ function cmdCheck(argv: string[]): number {
   const t0 = performance.now();
   // npm runs scripts from the project root; a file is named from where the command was typed (INIT_CWD).
   const cwd = process.env.INIT_CWD ?? process.cwd();
-  const files = args.length ? args.map((a) => relative(ROOT, resolve(cwd, a)).split('\\').join('/')) : venueFilesIn(ROOT);
+  // With no file named: every venue file, and the entries of the folder that are not read (a `.yaml.txt` …).
+  const stray = args.length ? [] : strayFileIssues(ROOT).map((i) => i.file);
+  const files = args.length ? args.map((a) => relative(ROOT, resolve(cwd, a)).split('\\').join('/')) : [...venueFilesIn(ROOT), ...stray].sort();
   if (files.length === 0) {
     console.log(`No venue files in ${VENUES_DIR}/.`);
     return 0;
   }
   // Checked together with the other files of content/venues/, so that two files for one slug are seen.
-  const all = args.length ? [...new Set([...files, ...venueFilesIn(ROOT)])] : files;
+  const all = args.length ? [...new Set([...files, ...venueFilesIn(ROOT)])] : undefined;
   const r = checkVenueFiles(ROOT, all);
   const issues = sortIssues(r.issues).filter((i) => files.includes(i.file));
   const ms = performance.now() - t0;

@@ -7,9 +7,10 @@
  * `npm run score` and the tests all read venues here, so they give the same messages.
  *
  * Refused before any field is read: a file that is empty, a symbolic link, not a regular file, or
- * outside `content/venues/`; two files for one slug (`.yaml` and `.yml`).
+ * outside `content/venues/`; two files for one slug (`.yaml` and `.yml`); an entry of the folder
+ * that was likely meant as a venue but is not read (`lotus-court.yaml.txt`, a `.json`, a folder).
  */
-import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, realpathSync, type Dirent } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
 import { checkSlugs, crossFileIssues, loadVenues, slugOf, sortIssues, validateVenue, VenueDataError, type ValidateOptions } from './validate.ts';
@@ -280,6 +281,45 @@ export function venueFilesIn(root: string, dir = VENUES_DIR): string[] {
     .map((f) => `${dir}/${f}`);
 }
 
+/**
+ * Entries of `content/venues/` a venue file was likely meant to be, but which are not read: a
+ * `lotus-court.yaml.txt` (Windows' Notepad adds `.txt` and hides it), a `.json`, a `.txt`, a folder.
+ * Each is a problem (the venue would be missing from the site without a word), with the rename that
+ * makes it read. What editors, systems and notes leave there is not: hidden entries (`.DS_Store`,
+ * `.gitkeep`, swap files), `*.md`, backups (`~`, `.bak`, `.orig`), `Thumbs.db`, `desktop.ini`.
+ */
+export function strayFileIssues(root: string, dir = VENUES_DIR): VenueIssue[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(join(root, dir), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const issues: VenueIssue[] = [];
+  for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const name = e.name;
+    if (VENUE_FILE.test(name) || name.startsWith('.') || NOT_VENUES.test(name)) continue;
+    const file = `${dir}/${name}`;
+    const field = '(file name)';
+    if (e.isDirectory()) {
+      issues.push({ file, field, reason: `is a folder: venue files are read from ${dir}/ itself, not from folders inside it. Move the venue files it holds up into ${dir}/, or move the folder out of ${dir}/` });
+      continue;
+    }
+    const stem = name.replace(/\.(txt|json|ya?ml)$/i, '').replace(/\.(txt|json|ya?ml)$/i, '');
+    const yaml = `${stem}.yaml`;
+    const reason = /\.ya?ml\.txt$/i.test(name)
+      ? `is not read: its name ends in .txt, not .yaml (Notepad adds .txt and Windows may hide it). Rename it ${yaml} — in Notepad's "Save as", choose "All files" and write the name with .yaml`
+      : /\.json$/i.test(name)
+        ? `is not read: venue files end in .yaml. JSON is YAML too: rename it ${yaml}`
+        : `is not read: a venue file's name ends in .yaml (${yaml}). Rename it so if it is a venue, or move it out of ${dir}/`;
+    issues.push({ file, field, reason });
+  }
+  return issues;
+}
+
+/** Entries of the venues folder that are known not to be venues: notes, backups, what systems leave. */
+const NOT_VENUES = /(\.md|~|\.bak|\.orig)$|^(thumbs\.db|desktop\.ini)$/i;
+
 /** The issues of a source with their places, in file order: the file's own, or validation's at the line of each field. */
 export function sourceIssues(src: VenueSource, opts: ValidateOptions = {}): VenueIssue[] {
   if (src.issues.length) return src.issues;
@@ -299,12 +339,13 @@ export interface VenueCheck {
 }
 
 /**
- * Read and check venue files (every file of `content/venues/` by default): every problem of every
- * file, with its line and column; the venues when there is none.
+ * Read and check venue files (every file of `content/venues/` by default, and then the entries of
+ * the folder that are not read: `strayFileIssues`): every problem of every file, with its line and
+ * column; the venues when there is none.
  */
-export function checkVenueFiles(root: string, files: readonly string[] = venueFilesIn(root), opts: ValidateOptions = {}): VenueCheck {
-  const sources = files.map((f) => readVenueSource(root, f));
-  const dup = crossFileIssues(sources.map((s) => s.file));
+export function checkVenueFiles(root: string, files?: readonly string[], opts: ValidateOptions = {}): VenueCheck {
+  const sources = (files ?? venueFilesIn(root)).map((f) => readVenueSource(root, f));
+  const dup = [...(files ? [] : strayFileIssues(root)), ...crossFileIssues(sources.map((s) => s.file))];
   // Addresses between files (a former slug that is another venue's), at the line of the field.
   const readable = sources.filter((s) => !s.issues.length);
   const slugs = checkSlugs(readable.map((s) => ({ file: s.file, data: s.data }))).map((i) => {
@@ -318,7 +359,7 @@ export function checkVenueFiles(root: string, files: readonly string[] = venueFi
 
 /** Every venue of `content/venues/`, validated and normalized; throws a `VenueDataError` listing every problem. */
 export function readVenuesChecked(root: string, opts: ValidateOptions = {}): Venue[] {
-  const r = checkVenueFiles(root, venueFilesIn(root), opts);
+  const r = checkVenueFiles(root, undefined, opts);
   if (r.issues.length) throw new VenueDataError(r.issues);
   return r.venues;
 }

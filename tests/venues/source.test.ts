@@ -150,6 +150,39 @@ describe('YAML slips: the line and the likely cause', () => {
   });
 });
 
+describe('entries of content/venues/ meant as venues but not read: a problem, never a venue missing without a word', () => {
+  const root = mkdtempSync(join(tmpdir(), 'hefen-venue-stray-'));
+  const dir = join(root, 'content', 'venues');
+  mkdirSync(dir, { recursive: true });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('a .yaml.txt (Notepad), a .json, a .txt and a folder are listed with their rename; notes, backups and hidden files are not', () => {
+    writeFileSync(join(dir, 'koi-club.yaml'), GOOD);
+    writeFileSync(join(dir, 'lotus-court.yaml.txt'), GOOD);
+    writeFileSync(join(dir, 'pearl-club.json'), JSON.stringify({ name: 'Pearl Club' }));
+    writeFileSync(join(dir, 'todo.txt'), 'call the printer');
+    mkdirSync(join(dir, 'old'));
+    for (const quiet of ['README.md', '.DS_Store', '.gitkeep', 'koi-club.yaml~', 'koi-club.yaml.bak', 'koi-club.yaml.orig', 'Thumbs.db', 'desktop.ini']) writeFileSync(join(dir, quiet), '');
+    mkdirSync(join(dir, '.git-hidden'));
+    const r = checkVenueFiles(root);
+    expect(r.venues).toEqual([]);
+    const got = r.issues.map((i) => `${i.file} ${i.field}`);
+    expect(got).toEqual([
+      'content/venues/lotus-court.yaml.txt (file name)',
+      'content/venues/old (file name)',
+      'content/venues/pearl-club.json (file name)',
+      'content/venues/todo.txt (file name)',
+    ]);
+    const reason = (f: string) => r.issues.find((i) => i.file === `content/venues/${f}`)!.reason;
+    expect(reason('lotus-court.yaml.txt')).toMatch(/ends in \.txt, not \.yaml .*Rename it lotus-court\.yaml/);
+    expect(reason('pearl-club.json')).toMatch(/JSON is YAML too: rename it pearl-club\.yaml/);
+    expect(reason('todo.txt')).toMatch(/Rename it so if it is a venue, or move it out of content\/venues\//);
+    expect(reason('old')).toMatch(/is a folder: .*Move the venue files it holds up into content\/venues\//);
+    // A check of named files only (`npm run venue -- check <file>`) is about those files.
+    expect(checkVenueFiles(root, ['content/venues/koi-club.yaml']).issues).toEqual([]);
+  });
+});
+
 describe('files refused before any field is read', () => {
   const root = mkdtempSync(join(tmpdir(), 'hefen-venue-files-'));
   const dir = join(root, 'content', 'venues');
