@@ -261,6 +261,27 @@ suite('calculator (browser)', () => {
     }
   }, T);
 
+  // A winning hand is its sets and a pair (specs: riichi and Hong Kong 14 tiles, four sets; the
+  // Taiwanese sheet 16 + 1, five sets): "Add a set" stops there.
+  const MOST_SETS: Record<string, number> = { riichi: 4, 'hong-kong': 4, 'taiwan-club': 5 };
+  it.each(RULESET_IDS)('%s: "Add a set" is disabled once the declared sets fill the hand', async (ruleset) => {
+    expect(MOST_SETS[ruleset], `the most declared sets of ${ruleset}: add it to MOST_SETS`).toBeGreaterThan(0);
+    const page = await site.open(`/en/${ruleset}/calculator/`);
+    const disabled = () => page.$eval('#calc-add-meld', (b) => (b as HTMLButtonElement).disabled);
+    for (let i = 0; i < MOST_SETS[ruleset]; i++) {
+      expect(await disabled(), `after ${i} sets`).toBe(false);
+      await page.click('#calc-add-meld');
+      await settle(page, 20);
+    }
+    expect((await page.$$('.calc-meld')).length).toBe(MOST_SETS[ruleset]);
+    expect(await disabled()).toBe(true);
+    // One removed: room for a set again.
+    await page.click('.calc-meld button');
+    await settle(page, 20);
+    expect(await disabled()).toBe(false);
+    await page.close();
+  }, T);
+
   it('keeps the hand in the address: a copied link reproduces the result', async () => {
     const page = await site.open('/en/hong-kong/calculator/');
     await typeInto(page, '#calc-hand', '23445667899m');

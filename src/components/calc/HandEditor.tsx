@@ -153,6 +153,8 @@ export function HandEditor(props: {
           type="button"
           class="calc-button"
           id="calc-add-meld"
+          // A winning hand is sets and a pair: no more declared sets than that leaves room for.
+          disabled={s.melds.length >= (rules.handSize - 2) / 3}
           onClick={() => {
             dispatch({ type: 'addMeld' });
             setTimeout(() => document.getElementById(`calc-meld-${s.melds.length}`)?.focus());
