@@ -345,14 +345,15 @@ export interface VenueCheck {
  */
 export function checkVenueFiles(root: string, files?: readonly string[], opts: ValidateOptions = {}): VenueCheck {
   const sources = (files ?? venueFilesIn(root)).map((f) => readVenueSource(root, f));
-  const dup = [...(files ? [] : strayFileIssues(root)), ...crossFileIssues(sources.map((s) => s.file))];
+  // The folder's own problems: entries not read (when the whole folder is checked), two files for one slug.
+  const folder = [...(files ? [] : strayFileIssues(root)), ...crossFileIssues(sources.map((s) => s.file))];
   // Addresses between files (a former slug that is another venue's), at the line of the field.
   const readable = sources.filter((s) => !s.issues.length);
   const slugs = checkSlugs(readable.map((s) => ({ file: s.file, data: s.data }))).map((i) => {
     const at = readable.find((s) => s.file === i.file)?.locate(i.field);
     return at ? { ...i, ...at } : i;
   });
-  const issues = [...dup, ...sources.flatMap((s) => sourceIssues(s, opts)), ...slugs];
+  const issues = [...folder, ...sources.flatMap((s) => sourceIssues(s, opts)), ...slugs];
   if (issues.length) return { sources, issues, venues: [] };
   return { sources, issues, venues: loadVenues(sources.map((s) => ({ file: s.file, data: s.data })), opts) };
 }
