@@ -1,4 +1,5 @@
 /** Argument parsing of the `score` command: flags → a hand object of score-api.md, or a usage error. */
+import { isOneOf, WIN_KINDS } from '../src/core/input.ts';
 
 export type Args =
   | { mode: 'jsonl'; jobs: number | null }
@@ -63,6 +64,11 @@ export function parseArgs(argv: readonly string[]): Args | { usage: string } {
     const value = argv[i + 1];
     if (value === undefined || value.startsWith('--')) return { usage: `score: ${opt} needs a value` };
     i++;
+    if (opt === '--win' && !isOneOf(value, WIN_KINDS)) {
+      // The words players use for the two ways of winning (ron, tsumo; 自摸 zimo) are told apart from the contract's.
+      const meant = /^ron$/i.test(value) ? 'discard' : /^(tsumo|zimo|self-?draw(n)?)$/i.test(value) ? 'self-drawn' : undefined;
+      return { usage: `score: --win takes ${WIN_KINDS.join(' or ')}, not "${value}"${meant ? ` (for ${value}: --win ${meant})` : ''}` };
+    }
     if (opt in VALUE_OPTIONS) hand[VALUE_OPTIONS[opt]] = value;
     else if (opt in INTEGER_OPTIONS) {
       if (!/^\d+$/.test(value)) return { usage: `score: ${opt} takes a whole number, not "${value}"` };

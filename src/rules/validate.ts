@@ -6,6 +6,7 @@
 import { GUIDE_PARTS, TWO_PLAYER_PLACES, type Amount, type GuideSectionDef, type ItemDef, type ItemValue, type PresetDef, type RulesetDef, type SettingDef, type Unit } from '../core/ruleset.ts';
 import { didYouMean } from '../core/suggest.ts';
 import { type SettingValue, WINDS } from '../core/api.ts';
+import { isOneOf, MELD_KINDS, WIN_KINDS } from '../core/input.ts';
 
 export interface RuleIssue {
   file: string;
@@ -36,8 +37,6 @@ const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SETTING_ID = /^[a-z][a-zA-Z0-9]*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MPSZ = /^(?:\s*[0-9]+\s*[mpszf])+\s*$/;
-const WIN_KINDS = ['self-drawn', 'discard'];
-const MELD_KINDS = ['chi', 'pon', 'kan-open', 'kan-added', 'kan-closed'];
 
 /** The largest value one item may carry in each unit: a typo such as 130 for 13 is caught here. */
 const MAX_AMOUNT: Record<Unit, number> = { han: 13, faan: 13, points: 200 };
@@ -293,9 +292,9 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
       if (typeof ex.hand !== 'string' || !MPSZ.test(ex.hand)) add(item.id, 'example.hand', 'must be mpsz tiles', f);
       if (typeof ex.winTile !== 'string' || !/^\s*[0-9][mpsz]\s*$/.test(ex.winTile))
         add(item.id, 'example.winTile', 'must be one mpsz tile', f);
-      if (!WIN_KINDS.includes(ex.win)) add(item.id, 'example.win', 'must be "self-drawn" or "discard"', f);
+      if (typeof ex.win !== 'string' || !isOneOf(ex.win, WIN_KINDS)) add(item.id, 'example.win', 'must be "self-drawn" or "discard"', f);
       for (const [k, m] of (ex.melds ?? []).entries()) {
-        if (!MELD_KINDS.includes(m.kind)) add(item.id, `example.melds[${k}].kind`, `unknown meld kind "${m.kind}"`, f);
+        if (typeof m.kind !== 'string' || !isOneOf(m.kind, MELD_KINDS)) add(item.id, `example.melds[${k}].kind`, `unknown meld kind "${m.kind}"`, f);
         if (typeof m.tiles !== 'string' || !MPSZ.test(m.tiles)) add(item.id, `example.melds[${k}].tiles`, 'must be mpsz tiles', f);
       }
       if (ex.preset !== undefined && !presets.has(ex.preset))

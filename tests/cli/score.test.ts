@@ -36,6 +36,11 @@ describe('score --jsonl', () => {
     expect(run(['--jsonl', '--jobs', '0']).status).toBe(2);
     expect(run(['--jsonl', '--jobs']).status).toBe(2);
     expect(run(['--ruleset', 'riichi']).stderr).toMatch(/--hand is required/);
+    // The players' words for the two ways of winning get the contract's word.
+    const ron = run(['--ruleset', 'riichi', '--hand', '234m567p22s345678s', '--win', 'ron', '--win-tile', '8s']);
+    expect(ron.status).toBe(2);
+    expect(ron.stderr).toMatch(/--win takes self-drawn or discard, not "ron" \(for ron: --win discard\)/);
+    expect(run(['--ruleset', 'riichi', '--hand', '234m567p22s345678s', '--win', 'tsumo', '--win-tile', '8s']).stderr).toMatch(/\(for tsumo: --win self-drawn\)/);
   }, 60_000);
 
   it('prints a readable breakdown for one hand', () => {
