@@ -884,10 +884,16 @@ function nativeNameProblem(v: unknown): string | null {
  * Characters a printed or shown text must not hold, though a venue file can carry them (YAML's
  * "\a", "\u202E", a paste from elsewhere): control characters (all but tab and line breaks) and
  * the bidirectional overrides, embeddings and isolates, which reorder what follows them on the page
- * (a name could read otherwise than it is written). The joiners of Indic scripts (U+200C, U+200D)
- * are text and stay.
+ * (a name could read otherwise than it is written), with the direction marks (U+200E, U+200F: the
+ * pages are left to right); and the invisible characters a paste carries along — the zero-width
+ * space, the word joiner and the invisible operators (U+200B, U+2060–U+2064), a byte-order mark
+ * inside a text (U+FEFF), the Mongolian vowel separator and the Hangul fillers (which show as blanks):
+ * a name holding one looks right and is not what a reader types (search, a copied name). The joiners
+ * of Indic scripts (U+200C, U+200D) are text and stay, and so does the soft hyphen (U+00AD), a
+ * hyphenation hint.
  */
-const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFE\uFFFF]/;
+const HIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u115F\u1160\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFEFF\uFFA0\uFFFE\uFFFF]/;
 
 /**
  * What the site's fonts draw on the pages a venue's text is shown on (`SCRIPT_FONTS`, as the font step
@@ -928,9 +934,17 @@ export function characterProblem(text: string, locales: readonly string[]): stri
   const m = HIDDEN.exec(text);
   if (!m) return undrawnCharacter(text, locales);
   const code = `U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-  const kind = /[\u202A-\u202E\u2066-\u2069]/.test(m[0]) ? 'a direction override, which reorders the text after it on the page' : 'an invisible control character';
+  const kind = /[\u202A-\u202E\u2066-\u2069]/.test(m[0])
+    ? 'a direction override, which reorders the text after it on the page'
+    : /[\u0000-\u001F\u007F-\u009F\uFFFE\uFFFF]/.test(m[0])
+      ? 'an invisible control character'
+      : /[\u200E\u200F]/.test(m[0])
+        ? 'an invisible direction mark'
+        : 'an invisible character (of a copied text, most often)';
   const before = text.slice(Math.max(0, m.index - 20), m.index);
-  return `holds ${kind} (${code}${before ? ` after "${before}"` : ' at its start'}): remove it (in a text in quotes it may be written as a code after a backslash, such as \\a or \\u202E)`;
+  // A character written as a code can be seen in the file; one pasted as it is cannot.
+  const how = `in a text in quotes it may be written as a code after a backslash, such as \\a or \\u${code.slice(2)}; else it cannot be seen: delete the character${before ? 's on either side of it' : ' at its start'} and type ${before ? 'them' : 'it'} again`;
+  return `holds ${kind} (${code}${before ? ` after "${before}"` : ' at its start'}): remove it (${how})`;
 }
 
 /** A letter no font of the site draws on the pages of `locales`, or an emoji, in `text`: why it cannot print, or null. */

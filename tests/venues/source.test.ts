@@ -64,16 +64,25 @@ notes:
     // A few aliases are YAML like any other.
     expect(at(`${GOOD.replace('name: Koi Club', 'name: &n Koi Club')}address: *n\n`)).toEqual([]);
   });
-  it('a text holding a control character or a direction override is refused, naming the character and where', () => {
-    const fix = 'remove it (in a text in quotes it may be written as a code after a backslash, such as \\a or \\u202E)';
-    expect(at(GOOD.replace('name: Koi Club', 'name: "Koi\\a Club"'))).toEqual([`1:1 name: holds an invisible control character (U+0007 after "Koi"): ${fix}`]);
+  it('a text holding a control character, a direction override or an invisible character is refused, naming the character and where', () => {
+    const fix = (code: string, start = false) =>
+      `remove it (in a text in quotes it may be written as a code after a backslash, such as \\a or \\u${code}; else it cannot be seen: delete the character${start ? ' at its start and type it' : 's on either side of it and type them'} again)`;
+    expect(at(GOOD.replace('name: Koi Club', 'name: "Koi\\a Club"'))).toEqual([`1:1 name: holds an invisible control character (U+0007 after "Koi"): ${fix('0007')}`]);
     expect(at(`${GOOD}address: "\\u202E12 Lotus Lane"\n`)).toEqual([
-      `6:1 address: holds a direction override, which reorders the text after it on the page (U+202E at its start): ${fix}`,
+      `6:1 address: holds a direction override, which reorders the text after it on the page (U+202E at its start): ${fix('202E', true)}`,
     ]);
-    expect(at(`${GOOD}notes:\n  en: ok\n  id:\n    - "a\\0b"\n`)).toEqual([`9:7 notes.id[0]: holds an invisible control character (U+0000 after "a"): ${fix}`]);
+    expect(at(`${GOOD}notes:\n  en: ok\n  id:\n    - "a\\0b"\n`)).toEqual([`9:7 notes.id[0]: holds an invisible control character (U+0000 after "a"): ${fix('0000')}`]);
     expect(at(`${GOOD}nativeName: { ja: "雀荘\\u2066こい" }\n`)).toEqual([
-      `6:1 nativeName: ja: holds a direction override, which reorders the text after it on the page (U+2066 after "雀荘"): ${fix}`,
+      `6:1 nativeName: ja: holds a direction override, which reorders the text after it on the page (U+2066 after "雀荘"): ${fix('2066')}`,
     ]);
+    // Pasted as they are (no backslash code in the file): a zero-width space, a byte-order mark inside
+    // a name, a Hangul filler (shown as a blank), a right-to-left mark.
+    expect(at(GOOD.replace('name: Koi Club', 'name: Koi\u200BClub'))).toEqual([`1:1 name: holds an invisible character (of a copied text, most often) (U+200B after "Koi"): ${fix('200B')}`]);
+    expect(at(GOOD.replace('name: Koi Club', 'name: Koi \uFEFFClub'))).toEqual([`1:1 name: holds an invisible character (of a copied text, most often) (U+FEFF after "Koi "): ${fix('FEFF')}`]);
+    expect(at(`${GOOD}address: "\u3164"\n`)).toEqual([`6:1 address: holds an invisible character (of a copied text, most often) (U+3164 at its start): ${fix('3164', true)}`]);
+    expect(at(`${GOOD}contact: "Ana\u200F"\n`)).toEqual([`6:1 contact: holds an invisible direction mark (U+200F after "Ana"): ${fix('200F')}`]);
+    // A soft hyphen is a hyphenation hint, and stays.
+    expect(at(GOOD.replace('name: Koi Club', 'name: Koi Mah\u00ADjong Club'))).toEqual([]);
     // The joiners of Indic scripts are text: क्‍ष with a zero-width joiner, and a non-joiner.
     expect(at(`${GOOD.replace('[en, id]', '[en, hi]')}notes:\n  en: ok\n  hi: "क्\u200Dष और क\u200Cख"\n`)).toEqual([]);
   });
