@@ -79,8 +79,21 @@ async function settleNetwork(page: Page, quietMs = 300, maxMs = 15_000): Promise
  * Loads `url` and scrolls through the whole page (so that every font its text needs is asked for,
  * content-visibility or not), then counts the font responses and their bytes (the body length as
  * served: woff2 is not compressed again).
+ *
+ * Every wait in the page is bounded (a frame: 1 s; the fonts: 30 s), so a tab that stops answering
+ * on a loaded machine costs seconds, not the browser connection's 180 s protocol timeout; a page whose
+ * waits ran out is loaded once more in a new tab, and fails the second time naming what it waited for
+ * (the fonts still loading), rather than being counted with fonts missing.
  */
 export async function pageWeight(browser: Browser, url: string, width = 1200): Promise<PageWeight> {
+  const first = await pageWeightOnce(browser, url, width);
+  if (!('stalled' in first)) return first;
+  const again = await pageWeightOnce(browser, url, width);
+  if (!('stalled' in again)) return again;
+  throw new Error(`${url}: twice, the page did not settle: ${first.stalled}; then ${again.stalled}`);
+}
+
+async function pageWeightOnce(browser: Browser, url: string, width: number): Promise<PageWeight | { stalled: string }> {
   const page = await browser.newPage();
   try {
     // A first visit: the site's service worker (installed by an earlier page) must not serve the files.
@@ -95,17 +108,34 @@ export async function pageWeight(browser: Browser, url: string, width = 1200): P
         responses.push({ url: r.url(), type: r.request().resourceType(), bytes: Number(r.headers()['content-length'] ?? 0) });
     });
     // A same-site referrer: the root page then stays (it sends first-time visitors to their language).
-    await page.goto(url, { waitUntil: 'load', referer: new URL('/', url).href });
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(async () => {
+    try {
+      await page.goto(url, { waitUntil: 'load', referer: new URL('/', url).href });
+    } catch (e) {
+      return { stalled: `it did not load: ${String(e).slice(0, 200)}` };
+    }
+    const inPage = page.evaluate(async () => {
+      /** Whether `p` settled within `ms`. */
+      const within = (p: Promise<unknown>, ms: number) => Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+      const fontsLoading = () => [...document.fonts].filter((f) => f.status === 'loading').map((f) => `${f.family} ${f.weight}`);
+      if (!(await within(document.fonts.ready, 30_000))) return `fonts still loading after 30 s: ${fontsLoading().join(', ')}`;
+      let frames = 0;
       const step = Math.max(200, innerHeight * 0.8);
       for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
         scrollTo(0, y);
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        if (await within(new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))), 1000)) frames++;
       }
       scrollTo(0, 0);
-      await document.fonts.ready;
+      if (frames === 0) return 'no frame was drawn while it was scrolled';
+      if (!(await within(document.fonts.ready, 30_000))) return `fonts still loading 30 s after the scroll: ${fontsLoading().join(', ')}`;
+      return null;
     });
+    // And should the tab itself stop answering (its timers with it): 90 s, not the connection's 180 s.
+    let timer: NodeJS.Timeout | undefined;
+    const stalled = await Promise.race([
+      inPage.catch((e: unknown) => `the tab failed: ${String(e).slice(0, 200)}`),
+      new Promise<string>((r) => (timer = setTimeout(() => r('the tab did not answer for 90 s'), 90_000))),
+    ]).finally(() => clearTimeout(timer));
+    if (stalled) return { stalled };
     await settleNetwork(page);
     const fonts = responses.filter((r) => r.type === 'font').map(({ url, bytes }) => ({ url, bytes }));
     const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
@@ -117,7 +147,8 @@ export async function pageWeight(browser: Browser, url: string, width = 1200): P
       elements,
     };
   } finally {
-    await page.close();
+    // A tab that stopped answering may not answer its closing either: the browser closes it at the end.
+    await Promise.race([page.close().catch(() => {}), new Promise((r) => setTimeout(r, 10_000).unref())]);
   }
 }
 
