@@ -22,7 +22,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRINT_LIMITS } from '../../src/venues/validate.ts';
+import { orList, PRINT_LIMITS } from '../../src/venues/validate.ts';
 
 /** PostScript points per CSS pixel. */
 /** The sheet's stylesheet (its `@page` rule holds the margins). */
@@ -370,16 +370,13 @@ export function measureLayout(): LayoutReport {
   return { widthPx, overflow, clipped, text, values, keys, paymentsBottomPx: pay ? pay.getBoundingClientRect().bottom - box.top : null, head };
 }
 
-/** Fixes as a sentence gives them: "a, b or c". */
-const orJoin = (fixes: readonly string[]) => (fixes.length > 1 ? `${fixes.slice(0, -1).join(', ')} or ${fixes[fixes.length - 1]}` : fixes[0]);
-
 /** What the venue can still change to make its sheet fit (shorter notes always). */
 export function sheetFixes(spec: SheetSpec, limits = { fontPt: PRINT_LIMITS.fontSize.min, columns: PRINT_LIMITS.columns.max }): string {
   const fixes = ['shorten the notes'];
   if (spec.descriptions) fixes.push('set print.descriptions: false');
   if (spec.columns < limits.columns) fixes.push(`more print.columns (now ${spec.columns}, at most ${limits.columns})`);
   if (spec.fontPt > limits.fontPt) fixes.push(`a smaller print.fontSize (now ${spec.fontPt}, at least ${limits.fontPt})`);
-  const text = orJoin(fixes);
+  const text = orList(fixes);
   return spec.fontPt > limits.fontPt ? text : `${text} (print.fontSize is at its smallest, ${limits.fontPt} pt)`;
 }
 
@@ -400,7 +397,7 @@ export function headFixes(head: LayoutReport['head'], spec: SheetSpec, minPt = P
   if (head.metaLines > 1) fixes.push(`a shorter address or contact (with the rules' date they take ${head.metaLines} lines)`);
   if (spec.fontPt > minPt) fixes.push(`a smaller print.fontSize (now ${spec.fontPt}, at least ${minPt})`);
   if (fixes.length === 0) return 'nothing a venue file sets makes room there: the ruleset\'s payment table is too tall for the page (report it)';
-  return orJoin(fixes);
+  return orList(fixes);
 }
 
 /** The layout problems of a sheet (empty: none). */

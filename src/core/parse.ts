@@ -14,9 +14,14 @@ export type ParsedTile =
 
 export type ParseResult = { ok: true; tiles: ParsedTile[] } | { ok: false; error: EngineError };
 
+/** A code point as Unicode writes it: `U+0007`, `U+8358`. */
+export function codePointName(cp: number): string {
+  return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 function describe(ch: string): string {
   const code = ch.codePointAt(0) ?? 0;
-  return code < 0x20 || code === 0x7f ? `U+${code.toString(16).toUpperCase().padStart(4, '0')}` : `"${ch}"`;
+  return code < 0x20 || code === 0x7f ? codePointName(code) : `"${ch}"`;
 }
 
 /** Space, tab, newline, carriage return or no-break space: ignored anywhere in mpsz text. */

@@ -45,6 +45,7 @@ import { fromBuffer as fontMetrics } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
 import { parse as parseYaml } from 'yaml';
 import { LOCALE_LIST } from '../i18n/locales.ts';
+import { codePointName } from '../core/parse.ts';
 import { isHanLike, parseUnicodeRange, SCRIPT_FONTS } from '../i18n/script-fonts.ts';
 import { blankGlyphs, mergeGlyphs, openPiece } from './font-merge.mjs';
 
@@ -296,7 +297,7 @@ export function fallbackFace(f, weight, target) {
 const showCodePoints = (cps) =>
   cps
     .slice(0, 12)
-    .map((c) => `${String.fromCodePoint(c)} U+${c.toString(16).toUpperCase().padStart(4, '0')}`)
+    .map((c) => `${String.fromCodePoint(c)} ${codePointName(c)}`)
     .join(', ') + (cps.length > 12 ? ` … (${cps.length} in all)` : '');
 
 const quote = (/** @type {string} */ f) => `'${f}'`;

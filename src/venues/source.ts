@@ -305,7 +305,8 @@ export function strayFileIssues(root: string, dir = VENUES_DIR): VenueIssue[] {
       issues.push({ file, field, reason: `is a folder: venue files are read from ${dir}/ itself, not from folders inside it. Move the venue files it holds up into ${dir}/, or move the folder out of ${dir}/` });
       continue;
     }
-    const stem = name.replace(/\.(txt|json|ya?ml)$/i, '').replace(/\.(txt|json|ya?ml)$/i, '');
+    // `lotus-court.yaml.txt`, `pearl-club.json` → lotus-court, pearl-club (a .yaml or .yml name is read, never here).
+    const stem = name.replace(/(\.ya?ml)?\.(txt|json)$/i, '');
     const yaml = `${stem}.yaml`;
     const reason = /\.ya?ml\.txt$/i.test(name)
       ? `is not read: its name ends in .txt, not .yaml (Notepad adds .txt and Windows may hide it). Rename it ${yaml} — in Notepad's "Save as", choose "All files" and write the name with .yaml`

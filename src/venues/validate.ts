@@ -13,6 +13,7 @@
  */
 import notoSubsets from '@fontsource/noto-sans/unicode.json' with { type: 'json' };
 import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/config.ts';
+import { codePointName } from '../core/parse.ts';
 import { isHanLike, parseUnicodeRange, SCRIPT_FONTS } from '../i18n/script-fonts.ts';
 import { resources } from '../i18n/resources.ts';
 import { rulesets as allRulesets } from '../rules/index.ts';
@@ -216,7 +217,7 @@ function describeValue(v: unknown): string {
 }
 
 /** "a, b or c". */
-function orList(words: readonly (string | number)[]): string {
+export function orList(words: readonly (string | number)[]): string {
   const w = words.map(String);
   return w.length <= 1 ? (w[0] ?? '') : `${w.slice(0, -1).join(', ')} or ${w[w.length - 1]}`;
 }
@@ -933,7 +934,7 @@ const EMOJI = /\p{Emoji_Presentation}|\p{Emoji}\uFE0F/u;
 export function characterProblem(text: string, locales: readonly string[]): string | null {
   const m = HIDDEN.exec(text);
   if (!m) return undrawnCharacter(text, locales);
-  const code = `U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  const code = codePointName(m[0].codePointAt(0)!);
   const kind = /[\u202A-\u202E\u2066-\u2069]/.test(m[0])
     ? 'a direction override, which reorders the text after it on the page'
     : /[\u0000-\u001F\u007F-\u009F\uFFFE\uFFFF]/.test(m[0])
@@ -957,7 +958,7 @@ function undrawnCharacter(text: string, locales: readonly string[]): string | nu
   const { has, names } = drawn(locales);
   for (const ch of text)
     if (DRAWN_CLASSES.test(ch) && !isHanLike(ch.codePointAt(0)!) && !has(ch.codePointAt(0)!)) {
-      const code = `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+      const code = codePointName(ch.codePointAt(0)!);
       const where =
         locales.length === 0 ? '' : locales.length === 1 ? ` on its ${locales[0]} pages` : ` on the pages of every one of its languages (${locales.join(', ')}), where this one text is shown`;
       // One text for several languages: a letter one of them draws belongs in that language's own text.
