@@ -20,12 +20,29 @@ import { CSP_DIRECTIVES } from './src/lib/csp.ts';
 const site = process.env.SITE_URL || PLACEHOLDER_SITE;
 const address = siteAddress(site, process.env.SITE_URL ? 'SITE_URL' : '`site` in astro.config.mjs');
 
+/**
+ * Every MDX page makes the bundler warn that the directive "use astro:head-inject" Astro adds to it
+ * "may not be preserved" (withastro/astro#18087, harmless: Astro reads the directive before bundling).
+ * Three such warnings on every build read to an organiser as if something were wrong: this plugin
+ * drops exactly that warning, and any other still shows. (A `build.rollupOptions.onwarn` does not
+ * reach the prerender build, whose bundler options Astro sets itself.)
+ */
+const quietHeadInject = {
+  name: 'hefen-quiet-head-inject',
+  onLog(level, log) {
+    if (log.code === 'MODULE_LEVEL_DIRECTIVE' && String(log.message).includes('astro:head-inject')) return false;
+  },
+};
+
 export default defineConfig({
   site: address.href,
   base: address.base,
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
+  // Prose is rendered without Shiki: its colours are inline styles, which the Content-Security-Policy
+  // below blocks (a code block in a venue's or the site's prose is plain <pre><code>, styled by the site).
+  markdown: { syntaxHighlight: false },
   // Astro's and Vite's caches (the content store, optimized deps) in this checkout, not in node_modules:
   // checkouts that share one node_modules (git worktrees) would otherwise build from each other's store.
   cacheDir: './.cache/astro',
@@ -54,19 +71,12 @@ export default defineConfig({
   vite: {
     cacheDir: './.cache/vite',
     // The browser's copy of the rule data leaves out the items' worked examples (pages only).
-    plugins: [clientRuleData()],
+    plugins: [clientRuleData(), quietHeadInject],
     // The base path for src/lib/urls.ts (`BASE`): a constant of the build, whatever the environment holds.
     define: { __HEFEN_BASE__: JSON.stringify(address.base) },
     build: {
       // Fonts are separate files (fetched only for the unicode-ranges a page uses), never data: URLs.
       assetsInlineLimit: 0,
-      rollupOptions: {
-        // Every MDX file triggers a harmless "use astro:head-inject" directive warning (a known Astro issue).
-        onwarn(warning, warn) {
-          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && String(warning.message).includes('astro:head-inject')) return;
-          warn(warning);
-        },
-      },
     },
   },
 });
