@@ -166,21 +166,34 @@ export class PdfWordsReader {
 /** One shell running pdftotext per line of input: its output, a NUL, pdftotext's exit status, a newline. */
 class Shell {
   private readonly child: ChildProcess;
-  private out = '';
+  /** The output of the run under way, in the chunks it came in (joined once, at its end). */
+  private chunks: string[] = [];
+  /** What came after the run's NUL: its exit status, up to the newline. */
+  private status: string | null = null;
   private pending: { resolve: (text: string) => void; reject: (e: Error) => void } | null = null;
   alive = true;
   constructor() {
     const script = 'while IFS= read -r f; do pdftotext -bbox-layout -enc UTF-8 "$f" - 2>/dev/null; printf "\\000%s\\n" "$?"; done';
     this.child = spawn('sh', ['-c', script], { stdio: ['pipe', 'pipe', 'inherit'] });
     this.child.stdout!.setEncoding('utf8');
+    // Each chunk is looked at once: a reference PDF's output (over a megabyte, in pipe-sized chunks)
+    // was searched again from its start for every chunk that came.
     this.child.stdout!.on('data', (d: string) => {
-      this.out += d;
-      const nul = this.out.indexOf('\0');
-      const end = nul < 0 ? -1 : this.out.indexOf('\n', nul);
+      if (this.status === null) {
+        const nul = d.indexOf('\0');
+        if (nul < 0) {
+          this.chunks.push(d);
+          return;
+        }
+        this.chunks.push(d.slice(0, nul));
+        this.status = d.slice(nul + 1);
+      } else this.status += d;
+      const end = this.status.indexOf('\n');
       if (end < 0 || !this.pending) return;
-      const text = this.out.slice(0, nul);
-      const status = Number(this.out.slice(nul + 1, end));
-      this.out = this.out.slice(end + 1);
+      const text = this.chunks.join('');
+      const status = Number(this.status.slice(0, end));
+      this.chunks = [];
+      this.status = null;
       const p = this.pending;
       this.pending = null;
       if (status === 0) p.resolve(text);

@@ -6,7 +6,7 @@
  * the payment table does not fit on page 1, fails the PDF step naming its venue file and the fixes.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,8 @@ import {
   checkLayout,
   checkPrint,
   parseBboxLayout,
+  pdfWords,
+  PdfWordsReader,
   printedPt,
   sheetFixes,
   sheetCssMargins,
@@ -64,6 +66,27 @@ describe('word boxes (pdftotext -bbox-layout)', () => {
       { text: '<1>', xMin: 61, yMin: 30.1, xMax: 70, yMax: 43.72 },
     ]);
     expect(pages[1].words).toEqual([]);
+  });
+  // The build reads each PDF's words through long-lived shells (PdfWordsReader): what it reads must be
+  // what one pdftotext run gives, for the largest PDFs too (their output comes in many pipe chunks) and
+  // for several PDFs one after another in the same shell.
+  it.skipIf(!existsSync(join(dist, 'pdf')) && !process.env.CI)('are read by the build’s long-lived pdftotext shells as by one pdftotext run', async () => {
+    const pdfs = readdirSync(join(dist, 'pdf'))
+      .filter((f) => f.endsWith('.pdf'))
+      .map((f) => readFileSync(join(dist, 'pdf', f)))
+      .sort((a, b) => b.length - a.length);
+    expect(pdfs.length).toBeGreaterThan(1);
+    const picked = [pdfs[0], pdfs[pdfs.length - 1], pdfs[1]];
+    const reader = new PdfWordsReader(1);
+    try {
+      for (const pdf of picked) {
+        const got = await reader.words(pdf);
+        expect(got.length).toBeGreaterThan(0);
+        expect(got).toEqual(pdfWords(pdf));
+      }
+    } finally {
+      reader.close();
+    }
   });
   it('give the size as printed: Noto Sans boxes are 1.362 × the size, Noto Sans TC / JP 1.448 ×', () => {
     expect(printedPt('Riichi', 13.62)).toBeCloseTo(10, 2);
