@@ -43,6 +43,15 @@ describe('score --jsonl', () => {
     expect(run(['--ruleset', 'riichi', '--hand', '234m567p22s345678s', '--win', 'tsumo', '--win-tile', '8s']).stderr).toMatch(/\(for tsumo: --win self-drawn\)/);
   }, 60_000);
 
+  it('run by a Node that cannot load TypeScript, says so in one line and exits 2 (no stack trace)', () => {
+    const r = spawnSync(process.execPath, ['--no-experimental-strip-types', 'scripts/score.mjs', '--jsonl'], { input: '{}\n', encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/npm run score/);
+    expect(r.stderr).not.toMatch(/\n\s+at |ERR_UNKNOWN_FILE_EXTENSION/);
+  });
+
   it('prints a readable breakdown for one hand', () => {
     const r = run(['--ruleset', 'riichi', '--preset', 'ema-2025', '--hand', '234m567p22s345678s', '--win', 'discard', '--win-tile', '8s', '--flags', 'riichi']);
     expect(r.status).toBe(0);
