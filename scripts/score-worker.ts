@@ -2,8 +2,9 @@
  * A worker thread of `score --jsonl --jobs N` (score.ts): scores the blocks of lines the main
  * thread posts and posts each block's result lines back as UTF-8 bytes (transferred, not copied),
  * tagged with the block's sequence number (the main thread writes them in input order). It says
- * `ready` once the engine is loaded. The venue presets and the claim flags come from the main
- * thread (`workerData`).
+ * `ready` once the engine is loaded. The claim flags come from the main thread (`workerData`); the
+ * venue presets are read here, as in the main thread, only once a hand names a preset the rulesets'
+ * catalogue lacks (score-venues.ts), and a warning about them goes to the main thread to be said once.
  *
  * A block waiting in this worker's queue may be taken back: before scoring it, the worker claims
  * it (its slot from `seq + 1`, "free", to `-(seq + 1)`, with `Atomics.compareExchange`); when the
@@ -12,7 +13,6 @@
  */
 import module from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ExtraPreset } from '../src/engine/score.ts';
 import type { Block } from './score-lines.ts';
 
 export interface Job {
@@ -20,10 +20,9 @@ export interface Job {
   block: Block;
 }
 
-export type WorkerMessage = { ready: true } | { seq: number; out: Uint8Array } | { seq: number; skipped: true };
+export type WorkerMessage = { ready: true } | { seq: number; out: Uint8Array } | { seq: number; skipped: true } | { warning: string };
 
 export interface WorkerData {
-  venues: ExtraPreset[];
   /** One claim slot per block handed out, at `seq % CLAIM_SLOTS`: `seq + 1` free, `-(seq + 1)` the worker's, 0 the main thread's. */
   claims: Int32Array;
 }
@@ -33,19 +32,19 @@ export const CLAIM_SLOTS = 1024;
 
 // As in score.ts: compiled code of the engine's modules is cached between runs.
 module.enableCompileCache?.();
-const { scorer } = await import('../src/engine/engines.ts');
+const { CommandScorer } = await import('./score-scorer.ts');
 const { scoreBlock } = await import('./score-lines.ts');
 
-const { venues, claims } = workerData as WorkerData;
-const s = scorer(venues);
+const { claims } = workerData as WorkerData;
 const port = parentPort!;
+const s = new CommandScorer((warning) => port.postMessage({ warning } satisfies WorkerMessage));
 port.on('message', (job: Job) => {
   const free = job.seq + 1;
   if (Atomics.compareExchange(claims, job.seq % CLAIM_SLOTS, free, -free) !== free) {
     port.postMessage({ seq: job.seq, skipped: true } satisfies WorkerMessage);
     return;
   }
-  const out = scoreBlock(s, job.block);
-  port.postMessage({ seq: job.seq, out } satisfies WorkerMessage, [out.buffer]);
+  // Scored again with the venues (read then) when a hand named one.
+  void s.withVenuesIfNamed(() => scoreBlock(s, job.block)).then((out) => port.postMessage({ seq: job.seq, out } satisfies WorkerMessage, [out.buffer]));
 });
 port.postMessage({ ready: true } satisfies WorkerMessage);

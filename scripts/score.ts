@@ -38,7 +38,6 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { BOUNDS } from '../src/core/bounds.ts';
 import { notUtf8Lines } from '../src/core/utf8.ts';
-import type { ExtraPreset } from '../src/engine/score.ts';
 import { parseArgs, type Args } from './score-args.ts';
 import type { Block } from './score-lines.ts';
 import type { Job, WorkerData, WorkerMessage } from './score-worker.ts';
@@ -49,7 +48,7 @@ import type { Job, WorkerData, WorkerMessage } from './score-worker.ts';
 module.enableCompileCache?.();
 const { scorer } = await import('../src/engine/engines.ts');
 const { scoreBlock } = await import('./score-lines.ts');
-const { venuePresets } = await import('./score-venues.ts');
+const { CommandScorer } = await import('./score-scorer.ts');
 
 /** Lines scored before worker threads start (a short batch never starts them). */
 const POOL_AFTER = 4096;
@@ -91,7 +90,11 @@ exit status: 0 when every line was read (--jsonl, whatever the results) or the h
   result, its waits or its discards; --compare: the comparison); 1 when one hand's answer is an error;
   2 on a usage error`;
 
+/** Warnings, each said once (the worker threads pass theirs on: a batch's threads may each meet the same). */
+const warned = new Set<string>();
 const warn = (message: string) => {
+  if (warned.has(message)) return;
+  warned.add(message);
   process.stderr.write(message);
 };
 
@@ -229,12 +232,13 @@ class Pool {
   private claims = new Int32Array(new SharedArrayBuffer(CLAIM_SLOTS * Int32Array.BYTES_PER_ELEMENT));
   /** The blocks handed to workers and not yet answered, by sequence number (ascending). */
   private handed = new Map<number, Job>();
-  constructor(n: number, venues: readonly ExtraPreset[], done: (seq: number, out: Uint8Array) => void) {
-    const data: WorkerData = { venues: [...venues], claims: this.claims };
+  constructor(n: number, done: (seq: number, out: Uint8Array) => void) {
+    const data: WorkerData = { claims: this.claims };
     for (let i = 0; i < n; i++) {
       const worker = new Worker(new URL('./score-worker.mjs', import.meta.url), { workerData: data });
       const w: PoolWorker = { worker, ready: false, inFlight: 0 };
       w.worker.on('message', (m: WorkerMessage) => {
+        if ('warning' in m) return warn(m.warning);
         if ('ready' in m) w.ready = true;
         else {
           w.inFlight--;
@@ -356,8 +360,7 @@ async function batch(jobs: number): Promise<void> {
     if (e.code === 'EPIPE') process.exit(0);
     throw e;
   });
-  const venues = venuePresets(warn);
-  const s = scorer(venues);
+  const s = new CommandScorer(warn);
   const out = new Output();
   const ordered = new Ordered(out);
   const reader = new LineReader();
@@ -366,7 +369,7 @@ async function batch(jobs: number): Promise<void> {
 
   const run = async (block: Block): Promise<void> => {
     const job: Job = { seq: seq++, block };
-    if (pool === null && jobs > 1 && reader.lines > POOL_AFTER) pool = new Pool(jobs - 1, venues, (n, text) => ordered.put(n, text));
+    if (pool === null && jobs > 1 && reader.lines > POOL_AFTER) pool = new Pool(jobs - 1, (n, text) => ordered.put(n, text));
     for (;;) {
       if (pool !== null && pool.submit(job)) {
         stats.workerBlocks++;
@@ -377,18 +380,18 @@ async function batch(jobs: number): Promise<void> {
       // takes back a block a worker has not started, or waits for a result.
       if (pool === null || job.seq - ordered.written < pool.size * PER_WORKER + AHEAD) {
         stats.mainBlocks++;
-        ordered.put(job.seq, score(block));
+        ordered.put(job.seq, await score(block));
         break;
       }
       await catchUp(pool);
     }
     await out.drained();
   };
-  /** Scores a block on this thread, keeping a running mean of how long a block takes. */
+  /** Scores a block on this thread (again with the venues, read then, when a hand named one), keeping a running mean of how long a block takes. */
   let blockMs = 5;
-  const score = (block: Block): Uint8Array => {
+  const score = async (block: Block): Promise<Uint8Array> => {
     const start = performance.now();
-    const bytes = scoreBlock(s, block);
+    const bytes = await s.withVenuesIfNamed(() => scoreBlock(s, block));
     blockMs = 0.9 * blockMs + 0.1 * (performance.now() - start);
     return bytes;
   };
@@ -401,14 +404,14 @@ async function batch(jobs: number): Promise<void> {
     const back = p.takeBack();
     if (back !== null) {
       stats.takenBack++;
-      ordered.put(back.seq, score(back.block));
+      ordered.put(back.seq, await score(back.block));
       return;
     }
     if (await p.change(Math.max(STALL_MS, STALL_BLOCKS * blockMs))) return;
     const over = p.takeOver(ordered.written);
     if (over === null) return;
     stats.takenOver++;
-    ordered.put(over.seq, score(over.block));
+    ordered.put(over.seq, await score(over.block));
   };
 
   for await (const chunk of input() as AsyncIterable<Buffer>) {
@@ -433,7 +436,8 @@ const formatter = () => import('./score-format.ts');
 
 async function single(args: Extract<Args, { mode: 'single' }>): Promise<number> {
   const { formatAnswer } = await formatter();
-  const result = scorer(venuePresets(warn)).answer(args.hand);
+  const s = new CommandScorer(warn);
+  const result = await s.withVenuesIfNamed(() => s.answer(args.hand));
   process.stdout.write(args.json ? JSON.stringify(result, null, 2) + '\n' : formatAnswer(result, String(args.hand.ruleset), args.hand));
   return handStatus(result);
 }
@@ -451,6 +455,7 @@ function handStatus(result: { ok: boolean }): number {
 async function compare(args: Extract<Args, { mode: 'single' }>): Promise<number> {
   const { compareCommand, formatComparison } = await import('./score-compare.ts');
   const { formatAnswer } = await formatter();
+  const { venuePresets } = await import('./score-venues.ts');
   const venues = venuePresets(warn);
   const s = scorer(venues);
   const c = compareCommand(s, args.hand, venues);
