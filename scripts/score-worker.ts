@@ -4,7 +4,7 @@
  * tagged with the block's sequence number (the main thread writes them in input order). It says
  * `ready` once the engine is loaded. The claim flags come from the main thread (`workerData`); the
  * venue presets are read here, as in the main thread, only once a hand names a preset the rulesets'
- * catalogue lacks (score-venues.ts), and a warning about them goes to the main thread to be said once.
+ * catalogue lacks (score-scorer.ts), and a warning about them goes to the main thread to be said once.
  *
  * A block waiting in this worker's queue may be taken back: before scoring it, the worker claims
  * it (its slot from `seq + 1`, "free", to `-(seq + 1)`, with `Atomics.compareExchange`); when the
