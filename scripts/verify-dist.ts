@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readShardRecord, SHARD_MARKER } from './lib/shard.ts';
-import { INCOMPLETE_MARKER, incompleteMarker, incompleteNow, isIncomplete, missingImages, missingPdfs, pdfLinks } from './lib/dist-check.ts';
+import { INCOMPLETE_MARKER, incompleteMarker, incompleteMessage, incompleteNow, isIncomplete, siteProblems } from './lib/dist-check.ts';
 
 const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
@@ -28,8 +28,9 @@ if (isIncomplete(dist)) {
   console.error(`${readFileSync(incompleteMarker(dist), 'utf8').trim()}\n\n${incompleteNow(dist)}`);
   process.exit(1);
 }
-if (missingPdfs(dist).length || missingImages(dist).length) {
-  console.error(incompleteNow(dist));
+const site = siteProblems(dist);
+if (site.missing.length || site.images.length) {
+  console.error(incompleteMessage(site.missing, site.images));
   process.exit(1);
 }
-console.log(`dist/ is complete: no ${INCOMPLETE_MARKER} marker, ${pdfLinks(dist).size} linked PDFs all in dist/pdf/, every image the pages name (preview images, icons) in dist/.`);
+console.log(`dist/ is complete: no ${INCOMPLETE_MARKER} marker, ${site.linked} linked PDFs all in dist/pdf/, every image the pages name (preview images, icons) in dist/.`);

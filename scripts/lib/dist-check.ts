@@ -54,20 +54,37 @@ function htmlFiles(dir: string): string[] {
 
 const PDF_LINK = /\b(?:href|src|data)\s*=\s*["']([^"']*\/pdf\/([^"'/?#]+\.pdf))(?:[?#][^"']*)?["']/gi;
 
-/** The PDFs the pages link: file name in dist/pdf/ → the pages (paths in dist/) that link it. */
-export function pdfLinks(dist: string): Map<string, string[]> {
-  const links = new Map<string, string[]>();
+/** A check of each page's text: `visit` is given every HTML page of dist/ (its path in dist/ and its text). */
+type PageVisit = (page: string, html: string) => void;
+
+/** Every HTML page of dist/, read once, given to each visit (the checks share one read of the site). */
+function eachPage(dist: string, visits: readonly PageVisit[]): void {
   for (const file of htmlFiles(dist)) {
     const html = readFileSync(file, 'utf8');
+    const page = relative(dist, file);
+    for (const visit of visits) visit(page, html);
+  }
+}
+
+/** The PDF links of the pages visited: file name in dist/pdf/ → the pages (paths in dist/) that link it. */
+function pdfLinkCollector(): { visit: PageVisit; links: Map<string, string[]> } {
+  const links = new Map<string, string[]>();
+  const visit: PageVisit = (page, html) => {
     for (const m of html.matchAll(PDF_LINK)) {
       const name = decodeURIComponent(m[2]);
       const pages = links.get(name) ?? [];
-      const page = relative(dist, file);
       if (!pages.includes(page)) pages.push(page);
       links.set(name, pages);
     }
-  }
-  return links;
+  };
+  return { visit, links };
+}
+
+/** The PDFs the pages link: file name in dist/pdf/ → the pages (paths in dist/) that link it. */
+export function pdfLinks(dist: string): Map<string, string[]> {
+  const c = pdfLinkCollector();
+  eachPage(dist, [c.visit]);
+  return c.links;
 }
 
 /** Whether a file is a whole PDF, reading only its first and last bytes. */
@@ -98,10 +115,10 @@ export interface MissingPdf {
   pages: string[];
 }
 
-/** The linked PDFs that are not in dist/pdf/ as whole files. */
-export function missingPdfs(dist: string): MissingPdf[] {
+/** The linked PDFs (`links`: default, those of dist/'s pages) that are not in dist/pdf/ as whole files. */
+export function missingPdfs(dist: string, links: ReadonlyMap<string, string[]> = pdfLinks(dist)): MissingPdf[] {
   const out: MissingPdf[] = [];
-  for (const [name, pages] of [...pdfLinks(dist)].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [name, pages] of [...links].sort(([a], [b]) => a.localeCompare(b))) {
     const file = join(dist, 'pdf', name);
     const reason = existsSync(file) ? pdfFileDefect(file) : 'missing';
     if (reason) out.push({ name, reason, pages: pages.sort() });
@@ -121,6 +138,13 @@ export interface MissingImage {
 
 /** The images the pages' heads name that dist/ does not hold whole, at the size their pages declare. */
 export function missingImages(dist: string): MissingImage[] {
+  const c = imageChecker(dist);
+  eachPage(dist, [c.visit]);
+  return c.result();
+}
+
+/** The image check of the pages visited (`missingImages`): `result` once every page was. */
+function imageChecker(dist: string): { visit: PageVisit; result: () => MissingImage[] } {
   const { origin, base } = builtAddress(dist);
   const found = new Map<string, MissingImage>();
   const problem = (name: string, reason: string, page: string) => {
@@ -129,9 +153,7 @@ export function missingImages(dist: string): MissingImage[] {
     found.set(`${name}\0${reason}`, m);
   };
   const checked = new Map<string, { defect: string | null; size: { width: number; height: number } | null }>();
-  for (const file of htmlFiles(dist)) {
-    const page = relative(dist, file);
-    const html = readFileSync(file, 'utf8');
+  const visit: PageVisit = (page, html) => {
     const declared: Record<string, string> = {};
     const images: { url: string; og: boolean }[] = [];
     for (const m of html.matchAll(HEAD_IMAGE)) {
@@ -160,8 +182,16 @@ export function missingImages(dist: string): MissingImage[] {
       else if (og && declared['og:image:width'] && c.size && (String(c.size.width) !== declared['og:image:width'] || String(c.size.height) !== declared['og:image:height']))
         problem(name, `${c.size.width}×${c.size.height}, the page declares ${declared['og:image:width']}×${declared['og:image:height']}`, page);
     }
-  }
-  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
+  };
+  return { visit, result: () => [...found.values()].sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+/** Both checks of dist/ in one read of its pages: the linked PDFs missing, the images missing, and how many PDFs the pages link. */
+export function siteProblems(dist: string): { missing: MissingPdf[]; images: MissingImage[]; linked: number } {
+  const links = pdfLinkCollector();
+  const images = imageChecker(dist);
+  eachPage(dist, [links.visit, images.visit]);
+  return { missing: missingPdfs(dist, links.links), images: images.result(), linked: links.links.size };
 }
 
 /**
@@ -189,8 +219,7 @@ export function incompleteNow(dist: string): string {
   let missing: MissingPdf[] = [];
   let images: MissingImage[] = [];
   try {
-    missing = missingPdfs(dist);
-    images = missingImages(dist);
+    ({ missing, images } = siteProblems(dist));
   } catch {
     /* dist/ half gone: say it without a count */
   }
@@ -216,8 +245,7 @@ export function checkImageLinks(dist: string, cause?: string): void {
 
 /** Both checks: every linked PDF and every image the heads name is there (the build's last word). */
 export function checkSiteFiles(dist: string, cause?: string): void {
-  const missing = missingPdfs(dist);
-  const images = missingImages(dist);
+  const { missing, images } = siteProblems(dist);
   if (missing.length || images.length) throw new IncompleteSiteError(missing, cause, images);
 }
 
