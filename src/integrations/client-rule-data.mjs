@@ -7,7 +7,7 @@
  * constants the examples shared are then unused and left out. The server build (pages, worked examples,
  * "open in calculator" links) and the tests read the data as written.
  */
-import ts from 'typescript';
+import { parseAst } from 'vite';
 
 const RULE_DATA = /\/src\/rules\/.+\.ts$/;
 /** Words of a source that only the pages print (a rulebook's publisher, title, edition, address, clause heading). */
@@ -18,66 +18,94 @@ const CONFLICT_TABLE = /\/src\/rules\/[^/]+\/conflicts\.ts$/;
 const ENGINE = /\/src\/(core|engine)\/.+\.ts$/;
 /** The error constructors of the engine: their text arguments are the command line's English message. */
 const MESSAGE_CALLS = new Set(['invalid', 'engineError', 'failure', 'bad']);
+/** Text without one of these words holds no message to cut (`MESSAGE_CALLS`, `new Error`, `message:`). */
+const MAY_HOLD_MESSAGE = /\b(?:invalid|engineError|failure|bad|Error|message)\b/;
 
-/** A string or template literal with a space in it: a sentence, not an id, a flag or a tile. */
-const isSentence = (node, sf) =>
-  (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) && / /.test(node.getText(sf));
+/**
+ * The syntax tree of TypeScript source (ESTree, by the bundler's own parser: no TypeScript compiler
+ * loaded into the build), its nodes' `start` / `end` offsets in UTF-16 units as `code.slice` takes them.
+ */
+const parse = (code, fileName) => parseAst(code, { lang: fileName.endsWith('.tsx') ? 'tsx' : 'ts' });
+
+/** The child nodes of an ESTree node, in no set order. */
+function* children(node) {
+  for (const key in node) {
+    if (key === 'type' || key === 'start' || key === 'end' || key === 'range' || key === 'loc') continue;
+    const v = node[key];
+    if (Array.isArray(v)) {
+      for (const c of v) if (c && typeof c.type === 'string') yield c;
+    } else if (v && typeof v === 'object' && typeof v.type === 'string') yield v;
+  }
+}
+
+/** A plain `key: value` property of an object literal whose key is written as a name or a string: that name, or null. */
+function propertyName(node) {
+  if (node.type !== 'Property' || node.kind !== 'init' || node.method || node.shorthand || node.computed) return null;
+  const k = node.key;
+  if (k.type === 'Identifier') return k.name;
+  if (k.type === 'Literal' && typeof k.value === 'string') return k.value;
+  return null;
+}
+
+const isStringLiteral = (node) => node.type === 'Literal' && typeof node.value === 'string';
+
+/** The cuts applied to `code`, from the last: each range's text becomes `by`. */
+function applyCuts(code, cuts) {
+  cuts.sort((a, b) => b[0] - a[0]);
+  let out = code;
+  for (const [from, to, by] of cuts) out = `${out.slice(0, from)}${by}${out.slice(to)}`;
+  return out;
+}
 
 /**
  * The text of `code` with the English error sentences left out (`''`): in a conflict table every
  * sentence; elsewhere in the engine a sentence given to an error constructor (`MESSAGE_CALLS`) or as a
- * `message:` property. The
+ * `message:` property. A sentence is a string or template literal with a space in its text. The
  * calculator never shows them — it words every error in the page's language from its code, `field`,
  * `flags` and `need` — so the browser's copy goes without; the command line and the tests read them.
  */
 export function withoutMessages(code, fileName = 'data.ts', everywhere = false) {
-  const sf = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  // Nothing that could be cut (a module naming no error constructor and no `message`): not parsed.
+  if (!everywhere && !MAY_HOLD_MESSAGE.test(code)) return code;
+  const isSentence = (node) => (isStringLiteral(node) || node.type === 'TemplateLiteral') && / /.test(code.slice(node.start, node.end));
   /** Whether a sentence is in `node` (itself or a part of it: `'a ' + (n ? ' b' : '')`). */
-  const hasSentence = (node) => isSentence(node, sf) || (ts.forEachChild(node, (c) => (hasSentence(c) ? true : undefined)) ?? false);
-  /** What takes `node` is an English message: an error constructor's argument, a `message:` value, a thrown Error's text. */
-  const isMessage = (node) => {
-    const p = node.parent;
-    if (!p || !ts.isExpression(node)) return false;
-    if ((ts.isCallExpression(p) || ts.isNewExpression(p)) && ts.isIdentifier(p.expression) && p.arguments?.includes(node))
-      return MESSAGE_CALLS.has(p.expression.text) || (ts.isNewExpression(p) && p.expression.text === 'Error');
-    return ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'message' && p.initializer === node;
+  const hasSentence = (node) => {
+    if (isSentence(node)) return true;
+    for (const c of children(node)) if (hasSentence(c)) return true;
+    return false;
   };
-  /** @type {[number, number][]} */
+  /** What takes `node` is an English message: an error constructor's argument, a `message:` value, a thrown Error's text. */
+  const isMessage = (node, parent) => {
+    if (!parent) return false;
+    if ((parent.type === 'CallExpression' || parent.type === 'NewExpression') && parent.callee.type === 'Identifier' && parent.arguments.includes(node))
+      return MESSAGE_CALLS.has(parent.callee.name) || (parent.type === 'NewExpression' && parent.callee.name === 'Error');
+    return parent.key?.type === 'Identifier' && propertyName(parent) === 'message' && parent.value === node;
+  };
   const cuts = [];
-  const visit = (node) => {
-    if (everywhere ? isSentence(node, sf) : isMessage(node) && hasSentence(node)) {
-      cuts.push([node.getStart(sf), node.getEnd()]);
+  const visit = (node, parent) => {
+    if (everywhere ? isSentence(node) : isMessage(node, parent) && hasSentence(node)) {
+      cuts.push([node.start, node.end, "''"]);
       return;
     }
-    ts.forEachChild(node, visit);
+    for (const c of children(node)) visit(c, node);
   };
-  visit(sf);
-  let out = code;
-  for (const [from, to] of cuts.reverse()) out = `${out.slice(0, from)}''${out.slice(to)}`;
-  return out;
+  visit(parse(code, fileName), null);
+  return applyCuts(code, cuts);
 }
 
 /** The text of `code` with the value of every `example:` property of an object literal replaced by `undefined`. */
 export function withoutExamples(code, fileName = 'data.ts') {
-  const sf = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  /** @type {[number, number][]} */
   const cuts = [];
-  const visit = (node) => {
-    if (
-      ts.isPropertyAssignment(node) &&
-      ts.isObjectLiteralExpression(node.parent) &&
-      (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
-      (node.name.text === 'example' || (PAGE_ONLY.has(node.name.text) && ts.isStringLiteral(node.initializer)))
-    ) {
-      cuts.push([node.initializer.getStart(sf), node.initializer.getEnd(), node.name.text === 'example' ? 'undefined' : "''"]);
+  const visit = (node, parent) => {
+    const name = parent?.type === 'ObjectExpression' ? propertyName(node) : null;
+    if (name !== null && (name === 'example' || (PAGE_ONLY.has(name) && isStringLiteral(node.value)))) {
+      cuts.push([node.value.start, node.value.end, name === 'example' ? 'undefined' : "''"]);
       return;
     }
-    ts.forEachChild(node, visit);
+    for (const c of children(node)) visit(c, node);
   };
-  visit(sf);
-  let out = code;
-  for (const [from, to, by] of cuts.reverse()) out = `${out.slice(0, from)}${by}${out.slice(to)}`;
-  return out;
+  visit(parse(code, fileName), null);
+  return applyCuts(code, cuts);
 }
 
 /** @returns {import('vite').Plugin} */

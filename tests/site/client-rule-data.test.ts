@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { withoutExamples } from '../../src/integrations/client-rule-data.mjs';
+import { withoutExamples, withoutMessages } from '../../src/integrations/client-rule-data.mjs';
 import { root } from './dist.mjs';
 
 describe('the rule data without its worked examples', () => {
@@ -34,4 +34,44 @@ describe('the rule data without its worked examples', () => {
     }
     expect(examples).toBeGreaterThan(100); // every item of the three rulesets has one
   });
+
+  it('replaces a title of a source (a page-only string) and keeps other strings', () => {
+    const src = `const s = { title: 'Hé Fēn 和 rules', publisher: \`x\`, edition: 'A', note: 'kept' };`;
+    expect(withoutExamples(src)).toBe(`const s = { title: '', publisher: \`x\`, edition: '', note: 'kept' };`);
+  });
 });
+
+describe('the engine without its English error sentences', () => {
+  it('empties the sentences given to an error constructor, a thrown Error or a message property, and nothing else', () => {
+    // Non-ASCII text first: the cuts are placed by character, not by byte.
+    const src = [
+      `const n = 'Fēn 和 😀';`,
+      `function f(id: string) { if (id) return failure(id, 'invalid-input', \`the hand has \${n} tiles\`, undefined, 'hand');`,
+      `throw new Error('No detector for ' + id); }`,
+      `const e = { code: 'no-yaku', message: 'the hand has no yaku', field: 'hand a' };`,
+      `log('a sentence kept', bad);`,
+      `bad('hand', x);`,
+    ].join('\n');
+    expect(withoutMessages(src, 'engine.ts')).toBe(
+      [
+        `const n = 'Fēn 和 😀';`,
+        `function f(id: string) { if (id) return failure(id, 'invalid-input', '', undefined, 'hand');`,
+        `throw new Error(''); }`,
+        `const e = { code: 'no-yaku', message: '', field: 'hand a' };`,
+        `log('a sentence kept', bad);`,
+        `bad('hand', x);`,
+      ].join('\n'),
+    );
+  });
+
+  it('in a conflict table empties every sentence and keeps ids', () => {
+    const src = `export const conflicts = [{ flags: ['riichi', 'double-riichi'], message: \`riichi and double riichi\` }, { note: 'one two' }];`;
+    expect(withoutMessages(src, 'conflicts.ts', true)).toBe(`export const conflicts = [{ flags: ['riichi', 'double-riichi'], message: '' }, { note: '' }];`);
+  });
+
+  it('leaves a module that names no error constructor and no message as it is', () => {
+    const src = `export const add = (a: number, b: number): number => a + b; // 'a sentence'`;
+    expect(withoutMessages(src, 'engine.ts')).toBe(src);
+  });
+});
+
