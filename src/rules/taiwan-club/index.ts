@@ -45,7 +45,14 @@ export const ruleset: TaiwanClubRuleset = {
   unit: 'points',
   nativeLang: 'zh-Hant',
   roles: { minimum: 'minimum' },
-  guide: { keySettings: ['minimum', 'chicken'], summarySettings: ['minimum'] },
+  guide: {
+    keySettings: ['minimum', 'chicken'],
+    summarySettings: ['minimum'],
+    // The sheet lists 67 items and a table of instant payments and penalties: with the items'
+    // descriptions (or in two columns) the preset's sheet takes three A4 pages, four in Hindi and
+    // Indonesian. The online guide keeps the descriptions.
+    print: { descriptions: false, columns: 3 },
+  },
   inputs: ['bonusTiles', 'dealerStreak', 'round'],
   proseNumbers: { base: BASE_POINTS, basePoints: BASE_POINTS, players: PLAYERS },
   handSize: 17,
