@@ -19,7 +19,8 @@
  *   files joined with `cat`); a line that is not UTF-8 is marked, and gets an error.
  * - scoring: score-lines.ts. `--jobs N` (default: the machine's cores) scores in N threads: this
  *   one and, once a batch is past its first `POOL_AFTER` lines (a short batch never starts them),
- *   N − 1 worker threads (score-worker.ts). Each block goes to the least busy worker that is ready
+ *   N − 1 worker threads (score-worker.ts) — by default only once they repay their start, when the
+ *   rest of the batch is estimated to take this thread `POOL_REPAYS_MS` or more. Each block goes to the least busy worker that is ready
  *   and has room (at most `PER_WORKER` blocks in flight each); when none has, this thread scores it
  *   itself, unless it is `AHEAD` blocks past those in flight: then it takes back the earliest block
  *   a worker has not started (claimed through shared atomics, so exactly one thread scores it), or
@@ -52,6 +53,18 @@ const { CommandScorer } = await import('./score-scorer.ts');
 
 /** Lines scored before worker threads start (a short batch never starts them). */
 const POOL_AFTER = 4096;
+/**
+ * By default (no `--jobs`), worker threads start only once this thread's estimate of the batch's
+ * remaining work is at least this many milliseconds: a worker thread costs a few hundred
+ * milliseconds of CPU before it scores at full speed (it loads the engine and V8 compiles the hot
+ * code again, in that thread), which a shorter batch does not win back — measured on 2 cores, two
+ * threads were slower than one up to about 100,000 riichi hands (1 s on one thread) and 80,000
+ * Taiwanese ones (1.8 s). The estimate: the milliseconds spent scoring so far times the input's
+ * bytes still to come over those read (a file's size is known); for a pipe, whose length is not,
+ * the batch is assumed to go on as long again as it has run. Env SCORE_POOL_MS sets it (0: start as
+ * soon as POOL_AFTER lines are read).
+ */
+const POOL_REPAYS_MS = poolRepaysMs(process.env.SCORE_POOL_MS);
 /** Blocks in flight per worker: one being scored, two waiting in its queue. */
 const PER_WORKER = 3;
 /** Blocks the main thread may score beyond those in flight before the earliest is written. */
@@ -69,8 +82,9 @@ const USAGE = `usage:
                         the hand under every preset and venue of its ruleset, against --preset
 --jsonl: one result line per input line, in input order (a blank, bad or over-long line gets an
   invalid-input result naming the line); streams in bounded memory; --jobs N scores in N threads
-  (default: the machine's cores; worker threads start once a batch is past its first ${POOL_AFTER}
-  lines; --jobs 1: this thread only). Bounds: id a string of ≤ ${BOUNDS.id.maxLength} characters or a safe
+  (default: the machine's cores, the worker threads started once the rest of the batch is estimated
+  to take this thread ${POOL_REPAYS_MS / 1000} s or more — they would not repay their start on less; --jobs N: they
+  start once a batch is past its first ${POOL_AFTER} lines; --jobs 1: this thread only). Bounds: id a string of ≤ ${BOUNDS.id.maxLength} characters or a safe
   integer, tile text ≤ ${BOUNDS.tileText.maxLength} characters, ≤ ${BOUNDS.melds.maxItems} melds, ≤ ${BOUNDS.flags.maxItems} flags, nesting ≤ ${BOUNDS.depth.max} levels,
   a line ≤ ${BOUNDS.line.maxBytes} bytes, honba and riichiSticks ${BOUNDS.honba.min}–${BOUNDS.honba.max}, dealerStreak ${BOUNDS.dealerStreak.min}–${BOUNDS.dealerStreak.max}
 options for one hand:
@@ -90,6 +104,11 @@ exit status: 0 when every line was read (--jsonl, whatever the results) or the h
   result, its waits or its discards; --compare: the comparison); 1 when one hand's answer is an error;
   2 on a usage error`;
 
+function poolRepaysMs(env: string | undefined): number {
+  const n = env === undefined || env === '' ? NaN : Number(env);
+  return Number.isFinite(n) && n >= 0 ? n : 2000;
+}
+
 /** Warnings, each said once (the worker threads pass theirs on: a batch's threads may each meet the same). */
 const warned = new Set<string>();
 const warn = (message: string) => {
@@ -107,9 +126,12 @@ class LineReader {
   private started = false;
   /** Lines handed out so far. */
   lines = 0;
+  /** Bytes read so far. */
+  bytes = 0;
 
   /** The complete lines the chunk ends (with the bytes before it), or null when it ends none. */
   push(chunk: Buffer): Block | null {
+    this.bytes += chunk.length;
     const firstEnd = chunk.indexOf(10);
     if (firstEnd < 0) {
       this.keep(chunk);
@@ -338,23 +360,28 @@ const FILE_CHUNK = 96 * 1024;
  * reads 64 KiB at a time, and each read is a round trip through libuv's thread pool that the thread
  * waits for); a pipe as it comes.
  */
-function input(): NodeJS.ReadableStream {
-  let file = false;
+function input(): { stream: NodeJS.ReadableStream; size: number | null } {
+  let size: number | null = null;
   try {
-    file = fstatSync(0).isFile();
+    const st = fstatSync(0);
+    if (st.isFile()) size = st.size;
   } catch {
     // Not a file descriptor Node can stat: read it as process.stdin does.
   }
-  return file ? createReadStream('', { fd: 0, highWaterMark: FILE_CHUNK }) : process.stdin;
+  return size !== null ? { stream: createReadStream('', { fd: 0, highWaterMark: FILE_CHUNK }), size } : { stream: process.stdin, size };
 }
 
 /**
  * What a batch did, printed to stderr at its end when SCORE_STATS is set (for the tests: which
  * thread scored the blocks, and the peak resident memory in KiB).
  */
-const stats = { mainBlocks: 0, workerBlocks: 0, takenBack: 0, takenOver: 0 };
+const stats = { mainBlocks: 0, workerBlocks: 0, takenBack: 0, takenOver: 0, poolStartedAtLine: 0 };
 
-async function batch(jobs: number): Promise<void> {
+/**
+ * `jobs`: the threads to score in; `chosen`: whether `--jobs` named them (they then start after
+ * POOL_AFTER lines) or they are the default (they start once they repay, POOL_REPAYS_MS).
+ */
+async function batch(jobs: number, chosen: boolean): Promise<void> {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     // The reader went away (`score … | head`): nothing more can be written; stop quietly.
     if (e.code === 'EPIPE') process.exit(0);
@@ -364,12 +391,22 @@ async function batch(jobs: number): Promise<void> {
   const out = new Output();
   const ordered = new Ordered(out);
   const reader = new LineReader();
+  const { stream, size } = input();
   let pool: Pool | null = null;
   let seq = 0;
+  /** Whether worker threads repay the rest of the batch (see POOL_REPAYS_MS). */
+  const repays = (): boolean => {
+    if (chosen || POOL_REPAYS_MS === 0) return true;
+    const left = size === null ? reader.bytes : Math.max(0, size - reader.bytes);
+    return reader.bytes > 0 && (scoredMs * left) / reader.bytes >= POOL_REPAYS_MS;
+  };
 
   const run = async (block: Block): Promise<void> => {
     const job: Job = { seq: seq++, block };
-    if (pool === null && jobs > 1 && reader.lines > POOL_AFTER) pool = new Pool(jobs - 1, (n, text) => ordered.put(n, text));
+    if (pool === null && jobs > 1 && reader.lines > POOL_AFTER && repays()) {
+      pool = new Pool(jobs - 1, (n, text) => ordered.put(n, text));
+      stats.poolStartedAtLine = block.first;
+    }
     for (;;) {
       if (pool !== null && pool.submit(job)) {
         stats.workerBlocks++;
@@ -389,10 +426,14 @@ async function batch(jobs: number): Promise<void> {
   };
   /** Scores a block on this thread (again with the venues, read then, when a hand named one), keeping a running mean of how long a block takes. */
   let blockMs = 5;
+  /** Milliseconds this thread has spent scoring. */
+  let scoredMs = 0;
   const score = async (block: Block): Promise<Uint8Array> => {
     const start = performance.now();
     const bytes = await s.withVenuesIfNamed(() => scoreBlock(s, block));
-    blockMs = 0.9 * blockMs + 0.1 * (performance.now() - start);
+    const ms = performance.now() - start;
+    blockMs = 0.9 * blockMs + 0.1 * ms;
+    scoredMs += ms;
     return bytes;
   };
   /**
@@ -414,7 +455,7 @@ async function batch(jobs: number): Promise<void> {
     ordered.put(over.seq, await score(over.block));
   };
 
-  for await (const chunk of input() as AsyncIterable<Buffer>) {
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
     const block = reader.push(chunk);
     if (block) await run(block);
   }
@@ -477,7 +518,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (args.mode === 'jsonl') {
-    await batch(args.jobs ?? availableParallelism());
+    await batch(args.jobs ?? availableParallelism(), args.jobs !== null);
     return 0;
   }
   return args.compare ? compare(args) : single(args);

@@ -214,6 +214,30 @@ describe('score --jsonl --jobs', () => {
     expect(four.status).toBe(0);
     expect(Buffer.compare(one.stdout, four.stdout)).toBe(0);
   }, 60_000);
+
+  it('by default, a batch too short to repay a worker thread stays on one thread; with the estimate set to 0 the worker starts past line 4,096, same output', () => {
+    // 8,000 hands: a tenth of a second or so of scoring, far below the 2 s of work a worker thread must
+    // be expected to save before the default starts one (score.ts, POOL_REPAYS_MS).
+    const short = mixedBatch(8_000);
+    const shortFile = join(dir, 'short.jsonl');
+    writeFileSync(shortFile, short);
+    const fromFile = (env: Record<string, string>) => {
+      const fd = openSync(shortFile, 'r');
+      const r = spawnSync(process.execPath, ['scripts/score.mjs', '--jsonl'], { stdio: [fd, 'pipe', 'pipe'], maxBuffer: 1 << 30, env: { ...process.env, SCORE_STATS: '1', ...env } });
+      closeSync(fd);
+      expect(r.status).toBe(0);
+      return { out: r.stdout, stats: JSON.parse(r.stderr.toString()) };
+    };
+    const one = run(['--jsonl', '--jobs', '1'], short).stdout;
+    const byDefault = fromFile({});
+    expect(byDefault.stats).toMatchObject({ workerBlocks: 0, poolStartedAtLine: 0 });
+    expect(Buffer.compare(byDefault.out, one)).toBe(0);
+    const eager = fromFile({ SCORE_POOL_MS: '0' });
+    expect(eager.stats.workerBlocks).toBeGreaterThan(0);
+    expect(eager.stats.poolStartedAtLine).toBeGreaterThan(4096 - 1000);
+    expect(eager.stats.poolStartedAtLine).toBeLessThanOrEqual(4097);
+    expect(Buffer.compare(eager.out, one)).toBe(0);
+  }, 60_000);
 });
 
 describe('score --jsonl output', () => {
