@@ -20,8 +20,8 @@
  * - scoring: score-lines.ts. `--jobs N` (default: the machine's cores) scores in N threads: this
  *   one and, once a batch is past its first `POOL_AFTER` lines (a short batch never starts them),
  *   N − 1 worker threads (score-worker.ts) — by default only once they repay their start, when the
- *   rest of the batch is estimated to take this thread `POOL_REPAYS_MS` or more. Each block goes to the least busy worker that is ready
- *   and has room (at most `PER_WORKER` blocks in flight each); when none has, this thread scores it
+ *   rest of the batch is estimated to take this thread `POOL_REPAYS_MS` or more. Each block goes to
+ *   the least busy worker that is ready and has room (at most `PER_WORKER` blocks in flight each); when none has, this thread scores it
  *   itself, unless it is `AHEAD` blocks past those in flight: then it takes back the earliest block
  *   a worker has not started (claimed through shared atomics, so exactly one thread scores it), or
  *   waits for a worker; when none reports for `STALL_BLOCKS` blocks' time, it scores the block the
@@ -396,7 +396,7 @@ async function batch(jobs: number, chosen: boolean): Promise<void> {
   let seq = 0;
   /** Whether worker threads repay the rest of the batch (see POOL_REPAYS_MS). */
   const repays = (): boolean => {
-    if (chosen || POOL_REPAYS_MS === 0) return true;
+    if (chosen) return true;
     const left = size === null ? reader.bytes : Math.max(0, size - reader.bytes);
     return reader.bytes > 0 && (scoredMs * left) / reader.bytes >= POOL_REPAYS_MS;
   };
