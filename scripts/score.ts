@@ -10,7 +10,8 @@
  * goes away first), 2 on a usage error.
  *
  * How a batch streams, in memory bounded whatever the input's length or the reader's speed:
- * - reader: stdin is read in chunks of bytes (a file 96 KiB at a time, a pipe as it comes); the
+ * - reader: stdin is read in chunks of bytes (a file 96 KiB at a time, a pipe or socket as it comes,
+ *   up to 96 KiB a read: `input`); the
  *   complete lines of each chunk become one block, decoded once (lines split on `\n` only: a `\r`
  *   before it is dropped, a U+2028 inside a line is text); the bytes after the chunk's last `\n`
  *   wait for the next chunk. A line longer than
@@ -33,7 +34,7 @@
  * - writer: one write per block; while stdout's buffer is full (a slow reader) no more input is read
  *   and nothing is scored until it drains. A reader that closes early (EPIPE) ends the run quietly.
  */
-import { createReadStream, fstatSync } from 'node:fs';
+import { createReadStream, fstatSync, read, type Stats } from 'node:fs';
 import module from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -356,19 +357,57 @@ class Pool {
 const FILE_CHUNK = 96 * 1024;
 
 /**
- * stdin as a stream of chunks: a file (`< hands.jsonl`) is read in chunks of `FILE_CHUNK` (process.stdin
- * reads 64 KiB at a time, and each read is a round trip through libuv's thread pool that the thread
- * waits for); a pipe as it comes.
+ * stdin as chunks of bytes. A file (`< hands.jsonl`) is read `FILE_CHUNK` bytes at a time: process.stdin
+ * reads 64 KiB at a time, each read a round trip through libuv's thread pool that the thread waits
+ * for. A pipe or a socket (`cat hands.jsonl | score …`, a program's child) is read straight from the
+ * descriptor too, as much as it holds up to `FILE_CHUNK` a read: through process.stdin the reads of
+ * a pipe come in small pieces between the thread's blocks, the worker threads waited for input, and
+ * two threads gained almost nothing over one (`fdChunks`). A terminal is read as process.stdin reads it.
  */
-function input(): { stream: NodeJS.ReadableStream; size: number | null } {
-  let size: number | null = null;
+function input(): { stream: AsyncIterable<Buffer>; size: number | null } {
+  let st: Stats | null = null;
   try {
-    const st = fstatSync(0);
-    if (st.isFile()) size = st.size;
+    st = fstatSync(0);
   } catch {
     // Not a file descriptor Node can stat: read it as process.stdin does.
   }
-  return size !== null ? { stream: createReadStream('', { fd: 0, highWaterMark: FILE_CHUNK }), size } : { stream: process.stdin, size };
+  if (st?.isFile()) return { stream: createReadStream('', { fd: 0, highWaterMark: FILE_CHUNK }), size: st.size };
+  if (st?.isFIFO() || st?.isSocket()) return { stream: fdChunks(0), size: null };
+  return { stream: process.stdin, size: null };
+}
+
+/** The longest wait between two tries of a descriptor that has nothing to read yet (EAGAIN). */
+const RETRY_MAX_MS = 20;
+
+/**
+ * The bytes of descriptor `fd` (a pipe or a socket), as they come: each read returns what the
+ * descriptor holds, up to `FILE_CHUNK` bytes, and waits (in libuv's thread pool) while it holds
+ * nothing. A descriptor its writer made non-blocking says EAGAIN instead of waiting: it is tried
+ * again after 1 ms, then after twice as long each time it still has nothing, up to `RETRY_MAX_MS`.
+ * Each chunk is yielded in one buffer that the next read reuses: the reader is done with it by then
+ * (it decodes the lines and copies what it keeps).
+ */
+async function* fdChunks(fd: number): AsyncGenerator<Buffer> {
+  const buf = Buffer.allocUnsafeSlow(FILE_CHUNK);
+  let wait = 1;
+  for (;;) {
+    let n: number;
+    try {
+      n = await readInto(fd, buf);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      wait = Math.min(wait * 2, RETRY_MAX_MS);
+      continue;
+    }
+    if (n === 0) return;
+    wait = 1;
+    yield buf.subarray(0, n);
+  }
+}
+
+function readInto(fd: number, buf: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => read(fd, buf, 0, buf.length, null, (e, n) => (e ? reject(e) : resolve(n))));
 }
 
 /**
@@ -455,7 +494,7 @@ async function batch(jobs: number, chosen: boolean): Promise<void> {
     ordered.put(over.seq, await score(over.block));
   };
 
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
+  for await (const chunk of stream) {
     const block = reader.push(chunk);
     if (block) await run(block);
   }
