@@ -39,6 +39,8 @@ export interface HandFacts {
   suitMask: number;
   /** Every tile a suited 2–8. */
   allSimples: boolean;
+  /** Bit k set when all four copies of suited kind k (0–26) are in the hand, melds included. */
+  suitedFours: number;
   /** How many tile kinds complete the 16-tile waiting hand (standard or special readings): 1, or 2 for two or more. */
   winningKinds: number;
   /** The dealer won, or the dealer discarded the winning tile. */
@@ -89,8 +91,10 @@ export function handFacts(
   let dragons = false;
   let suitMask = 0;
   let allSimples = true;
+  let suitedFours = 0;
   for (let k = 0; k < KIND_COUNT; k++) {
     if (hand.all[k] === 0) continue;
+    if (hand.all[k] === 4 && k < 27) suitedFours |= 1 << k;
     if (isWind(k)) winds = true;
     else if (isDragon(k)) dragons = true;
     else suitMask |= 1 << suitIndex(k);
@@ -113,6 +117,7 @@ export function handFacts(
     honours: winds || dragons,
     suitMask,
     allSimples,
+    suitedFours,
     winningKinds,
     dealerInvolved: hand.dealer || dealerDiscarded,
     allExposed: hand.melds.length === 5 && hand.melds.every((m) => m.open),

@@ -186,8 +186,13 @@ function bestSisterSplit(c: TaiwanCtx, left: [number, number, number]): { value:
 /** The same chow numbers in different suits; per chow numbers, split to maximise points. */
 const sisterSheungs: D = (c) => {
   if (c.chows.length < 2) return null;
-  const tiers: string[] = [];
   const m = c.chowMask;
+  // No chow number in two suits: no group (most readings; nothing made for them).
+  const m0 = m & 0x1ff;
+  const m1 = (m >>> 9) & 0x1ff;
+  const m2 = (m >>> 18) & 0x1ff;
+  if (((m0 & m1) | (m0 & m2) | (m1 & m2)) === 0) return null;
+  const tiers: string[] = [];
   for (let n = 1; n <= 7; n++) {
     // The suits with a chow of first number n: the bits of number n in each suit's nine.
     const suits = ((m >>> (n - 1)) & 1) + ((m >>> (n + 8)) & 1) + ((m >>> (n + 17)) & 1);
@@ -233,6 +238,10 @@ const SUIT_ORDERS: readonly (readonly [number, number, number])[] = [
 
 /** 123, 456, 789 in one suit (pure) beats one in each of the three suits (mixed). */
 const dragonRun: D = (c) => {
+  // Chows of first number 1, 4 and 7 (bits 0, 3, 6 of a suit's nine), in any suits: needed for either tier.
+  const m = c.chowMask;
+  const any = (m | (m >>> 9) | (m >>> 18)) & 0x49;
+  if (any !== 0x49) return null;
   const has = (suit: number, n: number) => ((c.chowMask >>> (suit * 9 + n - 1)) & 1) === 1;
   for (let s = 0; s < 3; s++) if (has(s, 1) && has(s, 4) && has(s, 7)) return { tier: 'pure' };
   for (const [a, b, d] of SUIT_ORDERS) if (has(a, 1) && has(b, 4) && has(d, 7)) return { tier: 'mixed' };
@@ -255,8 +264,11 @@ const terminalPungs: D = (c) => {
 
 /** 123 + 789 chow pairs: one pair; two pairs in one suit or in two suits. */
 const terminalChows: D = (c) => {
-  const pairsBySuit = [0, 0, 0];
   if (c.chows.length < 2) return null;
+  // A 123 and a 789 of one suit (bits 0 and 6 of the suit's nine) are needed for any tier.
+  const m = c.chowMask;
+  if ((m & (m >>> 6) & 0x40201) === 0) return null;
+  const pairsBySuit = [0, 0, 0];
   for (let s = 0; s < 3; s++) {
     let low = 0;
     let high = 0;
@@ -349,9 +361,11 @@ const stepUp: D = (c) => {
  * declared as a kong, by the number of sets holding it, the pair counting as a set.
  */
 const fourInNWays: D = (c) => {
+  const fours = c.facts.suitedFours;
+  if (fours === 0) return null;
   const tiers: string[] = [];
   for (let k = 0; k < 27; k++) {
-    if (c.hand.all[k] !== 4) continue;
+    if (((fours >>> k) & 1) === 0) continue;
     if (c.reading.sets.some((s) => s.kind === 'kong' && s.first === k)) continue;
     let holders = c.pair === k ? 1 : 0;
     for (const s of c.reading.sets) if (setHolds(s, k)) holders++;
