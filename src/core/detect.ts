@@ -26,6 +26,14 @@ export type DetectorResult = Hit | boolean | null | undefined;
 export type Detector<C> = ((ctx: C) => DetectorResult) & { readonly needs?: number };
 export type Detectors<C> = Readonly<Record<string, Detector<C>>>;
 
+/** Shared hits for small counts (a hit is only read), so a count costs no object. */
+const COUNT_HITS: readonly Hit[] = Array.from({ length: 16 }, (_, n) => Object.freeze({ count: n }));
+
+/** A hit counted `n` times, or no hit when `n` is 0. */
+export function counted(n: number): DetectorResult {
+  return n > 0 ? (n < COUNT_HITS.length ? COUNT_HITS[n] : { count: n }) : false;
+}
+
 /** `detector`, marked with the facts it needs (see `Detector`). */
 export function gated<C>(needs: number, detector: (ctx: C) => DetectorResult): Detector<C> {
   return Object.assign(detector, { needs });

@@ -2,7 +2,7 @@
  * One detector per Hong Kong item id (hong-kong.md): each decides only WHETHER its item holds for a
  * reading (and how many times); every value comes from the item definitions under the preset.
  */
-import type { Detector, Detectors } from '../../core/detect.ts';
+import { counted, type Detector, type Detectors } from '../../core/detect.ts';
 import type { SpecialShape } from '../../core/waits.ts';
 import { hasCondition, type HkContext } from './context.ts';
 import type { basicItems } from './basic.ts';
@@ -30,7 +30,7 @@ const byItem = {
   // basic items and winning bonuses
   'all-chows': (c) => c.standard && c.chows === 4,
   'concealed-hand': (c) => c.hand.closed,
-  'dragon-pung': (c) => (c.dragonPungs > 0 ? { count: c.dragonPungs } : false),
+  'dragon-pung': (c) => counted(c.dragonPungs),
   'seat-wind': (c) => c.seatPung,
   'round-wind': (c) => c.roundPung,
   'self-drawn': (c) => c.hand.selfDrawn,

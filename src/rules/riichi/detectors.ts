@@ -4,7 +4,7 @@
  * A detector's gate names facts (`FACT`) its item cannot hold without: most hands then cost no call
  * for most items. tests/engine/riichi-gates.test.ts checks that no gate ever hides a hit.
  */
-import { gated as gatedBy, type Detector, type Detectors, type DetectorResult, type Hit } from '../../core/detect.ts';
+import { counted, gated as gatedBy, type Detector, type Detectors, type DetectorResult } from '../../core/detect.ts';
 import { isDragon, isWind } from '../../core/tiles.ts';
 import { FACT, type RiichiCtx } from './context.ts';
 import type { bonusItems } from './bonus.ts';
@@ -17,9 +17,6 @@ import type { ItemIdOf } from '../../core/ruleset.ts';
 const gated = (needs: number, detector: (c: RiichiCtx) => DetectorResult) => gatedBy<RiichiCtx>(needs, detector);
 const F = FACT;
 
-/** Shared hits for small counts (a hit is only read), so a count costs no object. */
-const COUNT_HITS: readonly Hit[] = Array.from({ length: 16 }, (_, n) => Object.freeze({ count: n }));
-const counted = (n: number): DetectorResult => (n > 0 ? (n < COUNT_HITS.length ? COUNT_HITS[n] : { count: n }) : false);
 
 /** One suit only (bit mask with a single bit). */
 const oneSuit = (c: RiichiCtx): boolean => c.suits === 1 || c.suits === 2 || c.suits === 4;

@@ -3,7 +3,7 @@
  * reading (and which tier / how many times); every value comes from the item definitions.
  * Readings: shared/spec/taiwan-club.md (every Decision and "More decisions" bullet).
  */
-import type { Detector, Detectors, Hit } from '../../core/detect.ts';
+import { counted, type Detector, type Detectors, type Hit } from '../../core/detect.ts';
 import {
   GREEN,
   RED,
@@ -35,8 +35,8 @@ function tiersHit(tiers: string[]): Hit | null {
 
 // ── Flowers ────────────────────────────────────────────────────────────────────────────────────
 
-const flower: D = (c) => ({ count: c.hand.bonus.length });
-const ownFlower: D = (c) => ({ count: c.facts.ownBonus });
+const flower: D = (c) => counted(c.hand.bonus.length);
+const ownFlower: D = (c) => counted(c.facts.ownBonus);
 const noFlowers: D = (c) => c.hand.bonus.length === 0;
 
 // ── Winds ──────────────────────────────────────────────────────────────────────────────────────
@@ -51,7 +51,7 @@ function dragonPungs(c: TaiwanCtx): number {
   for (const s of c.pungs) if (isDragon(s.first)) n++;
   return n;
 }
-const windPung: D = (c) => ({ count: windPungs(c) });
+const windPung: D = (c) => counted(windPungs(c));
 const seatWindPung: D = (c) => c.pungs.some((s) => s.first === c.facts.seatKind);
 const roundWindPung: D = (c) => c.pungs.some((s) => s.first === c.facts.roundKind);
 /** Four wind pungs 60; three + a pair of the fourth 50; three 30; two + a pair of a third 15. */
@@ -66,7 +66,7 @@ const threeFourWinds: D = (c) => {
 
 // ── Dragons and all honours ────────────────────────────────────────────────────────────────────
 
-const dragonPung: D = (c) => ({ count: dragonPungs(c) });
+const dragonPung: D = (c) => counted(dragonPungs(c));
 const smallDragons: D = (c) => dragonPungs(c) === 2 && c.pair >= 0 && isDragon(c.pair);
 const bigDragons: D = (c) => dragonPungs(c) === 3;
 const allHonours: D = (c) => c.facts.suitMask === 0;
@@ -84,8 +84,8 @@ function meldCount(c: TaiwanCtx, a: string, b?: string): number {
   for (const m of c.hand.melds) if (m.meld === a || m.meld === b) n++;
   return n;
 }
-const exposedKong: D = (c) => ({ count: meldCount(c, 'kan-open', 'kan-added') });
-const concealedKong: D = (c) => ({ count: meldCount(c, 'kan-closed') });
+const exposedKong: D = (c) => counted(meldCount(c, 'kan-open', 'kan-added'));
+const concealedKong: D = (c) => counted(meldCount(c, 'kan-closed'));
 const robbingKong: D = (c) => c.hand.flags.has('robbing-kong');
 const kongReplacement: D = (c) => c.hand.flags.has('kong-replacement');
 
