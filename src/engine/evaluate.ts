@@ -7,7 +7,7 @@
  * No value is written here: amounts, tiers and relations all come from `ItemDef`s.
  */
 import type { ItemDef, ItemValue, LimitTierId } from '../core/ruleset.ts';
-import type { DetectorResult, Found, Hit } from '../core/detect.ts';
+import type { Found, Hit } from '../core/detect.ts';
 import type { ScoredItem } from '../core/api.ts';
 
 /**
@@ -68,14 +68,6 @@ export function valueHit(def: ItemDef, hit: Hit, closed: boolean): Found | null 
     case 'yakuman':
       return found(def, 0, undefined, undefined, undefined, v.times * count);
   }
-}
-
-export function asHit(r: DetectorResult): Hit | null {
-  if (!r) return null;
-  if (r === true) return {};
-  if ((r.count ?? 1) <= 0) return null;
-  if (r.tiers && r.tiers.length === 0) return null;
-  return r;
 }
 
 /** The result form of one found item shown as `value` (`score-api.md`: id, value, and tier / count where they apply). */

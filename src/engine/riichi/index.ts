@@ -12,9 +12,9 @@ import ruleset, { type RiichiRuleset } from '../../rules/riichi/index.ts';
 import type { ItemDef, LimitTierId } from '../../core/ruleset.ts';
 import type { FuPart, SettingValue, ScoredItem, ScoreResult } from '../../core/api.ts';
 import { isOneOf } from '../../core/input.ts';
-import { firstOf } from '../../core/lists.ts';
-import { type Detector, type Found, type Hit } from '../../core/detect.ts';
-import { toScoredItem, valueHit } from '../evaluate.ts';
+import type { Found } from '../../core/detect.ts';
+import { toScoredItem } from '../evaluate.ts';
+import { detect } from '../detect-items.ts';
 import { basePoints, pay, tier, type BasePoints, type Settings } from '../payments/riichi.ts';
 import type { RulesetEngine, ScoreContext } from '../ruleset-engine.ts';
 import { concealedTilesOf, type NormalizedHand } from '../../core/validate.ts';
@@ -216,107 +216,6 @@ function scoredItems(data: RiichiRuleset, found: Found[]): ScoredItem[] {
 // ---------------------------------------------------------------------------------------------
 // Detection
 
-/** What detection needs of an effective-items list, worked out once per list (a preset keeps its list). */
-interface ItemTable {
-  /** The detector of each item, in item order. */
-  dets: Detector<RiichiCtx>[];
-  /** The facts each detector needs (`Detector.needs`; 0: none), in item order. */
-  needs: number[];
-  /**
-   * The valued plain hit (`true`) of each item, closed at `2i`, open at `2i + 1` — filled on first
-   * use (null: the item does not count then). Found items are only read, so one object serves
-   * every hand.
-   */
-  plain: (Found | null | undefined)[];
-  /**
-   * Per value of `RiichiCtx.facts`: the indices of the items whose needed facts it has, in item
-   * order (filled on first use; a few hundred values come up, and the map is emptied past a bound).
-   */
-  byFacts: Map<number, number[]>;
-}
-
-/** How many facts values an item table remembers the open items of. */
-const BY_FACTS_LIMIT = 4096;
-
-const tables = new WeakMap<readonly ItemDef[], ItemTable>();
-/** The items list asked last and its table (a batch of hands shares one list). */
-let lastItems: readonly ItemDef[] | null = null;
-let lastTable: ItemTable | null = null;
-
-/** The table of an effective-items list. Every item must have a detector. */
-function itemTable(items: readonly ItemDef[]): ItemTable {
-  if (items === lastItems) return lastTable!;
-  let table = tables.get(items);
-  if (!table) {
-    const dets = items.map((def) => {
-      const d = detectors[def.id];
-      if (!d) throw new Error(`No detector for item "${def.id}"`);
-      return d;
-    });
-    table = {
-      dets,
-      needs: dets.map((d) => d.needs ?? 0),
-      plain: new Array(items.length * 2).fill(undefined),
-      byFacts: new Map(),
-    };
-    tables.set(items, table);
-  }
-  lastItems = items;
-  lastTable = table;
-  return table;
-}
-
-const PLAIN_HIT: Hit = {};
-
-/** Scratch of `detectAll`: hits are gathered here, the result is a copy of exactly their number. */
-const foundScratch: Found[] = [];
-/** The indices of the items whose needed facts are all in `facts`: the only detectors that can hit. */
-function openItems(table: ItemTable, facts: number): number[] {
-  let open = table.byFacts.get(facts);
-  if (open === undefined) {
-    open = [];
-    const needs = table.needs;
-    for (let i = 0; i < needs.length; i++) {
-      const need = needs[i];
-      if ((facts & need) === need) open.push(i);
-    }
-    if (table.byFacts.size >= BY_FACTS_LIMIT) table.byFacts.clear();
-    table.byFacts.set(facts, open);
-  }
-  return open;
-}
-
-function plainFound(items: readonly ItemDef[], plain: (Found | null | undefined)[], i: number, closed: boolean): Found | null {
-  const at = closed ? 2 * i : 2 * i + 1;
-  let f = plain[at];
-  if (f === undefined) {
-    // Not frozen: a frozen object has a shape of its own, and every Found should share one.
-    f = valueHit(items[i], PLAIN_HIT, closed);
-    plain[at] = f;
-  }
-  return f;
-}
-
-/** `detect` of evaluate.ts with the table already made: values from the definitions. */
-function detectAll(items: readonly ItemDef[], table: ItemTable, ctx: RiichiCtx, closed: boolean): Found[] {
-  const { dets, plain } = table;
-  // Only the items whose needed facts are all there: a detector whose facts are missing cannot hit.
-  const open = openItems(table, ctx.facts);
-  const scratch = foundScratch;
-  let n = 0;
-  for (let j = 0; j < open.length; j++) {
-    const i = open[j];
-    const r = dets[i](ctx);
-    if (!r) continue;
-    let f: Found | null;
-    if (r === true) f = plainFound(items, plain, i, closed);
-    else if ((r.count ?? 1) <= 0 || (r.tiers && r.tiers.length === 0)) continue;
-    else f = valueHit(items[i], r, closed);
-    if (f) scratch[n++] = f;
-  }
-  return firstOf(scratch, n);
-}
-
 /** The ids of found items, comma-separated (`items.map((f) => f.id).join(', ')`). */
 function idList(items: readonly Found[]): string {
   let out = items[0].id;
@@ -333,14 +232,13 @@ function bestCandidate(ctx: ScoreContext, readings: readonly Reading[]): Candida
   const settings = ctx.settings as Settings;
   const hand = ctx.hand;
   const rctx = handContext(hand, settings, scratch);
-  const table = itemTable(ctx.items);
   let top: Candidate | null = null;
   // Two scratch candidates: the best so far and the one being valued (swapped when it wins).
   let next = candidateA;
   for (let i = 0; i < readings.length; i++) {
     const r = readings[i];
     readContext(rctx, r);
-    const found = detectAll(ctx.items, table, rctx, hand.closed);
+    const found = detect(ctx.items, detectors, rctx, hand.closed, rctx.facts);
     const fu = countFu(data.fu, rctx, found, settings);
     // relations.ts, steps 1–3, with the usual case (no `notWith` among the found items) on its own.
     const kept = applyReplaces(found);

@@ -81,7 +81,7 @@ export interface ScoredReading {
 export function scoreReading(facts: HandFacts, lists: ItemLists, reading: Reading): ScoredReading {
   const ctx = readingCtx(facts, reading);
   const closed = facts.hand.closed;
-  const detected = detect(ctx.standard ? lists.standard : lists.special, detectors, ctx, closed);
+  const detected = detect(ctx.standard ? lists.standard : lists.special, detectors, ctx, closed, ctx.bits);
   const alts = alternatives(detected);
   // The first alternative with the most points (ties keep the earlier).
   let top = scoreAlternative(lists, ctx, closed, reading, alts[0], detected);
@@ -95,7 +95,7 @@ export function scoreReading(facts: HandFacts, lists: ItemLists, reading: Readin
 /** One alternative of a reading (relations.ts), valued: the Chicken Hand decided on what it holds. */
 function scoreAlternative(lists: ItemLists, ctx: TaiwanCtx, closed: boolean, reading: Reading, alt: Found[], detected: Found[]): ScoredReading {
   const all = ctx.standard && lists.after.length ? [...detected] : detected;
-  const found = ctx.standard ? detectAfterOthers(alt, lists.after, detectors, ctx, closed, lists.order, all) : alt;
+  const found = ctx.standard ? detectAfterOthers(alt, lists.after, detectors, ctx, closed, lists.order, all, ctx.bits) : alt;
   let points = 0;
   for (const f of found) points += f.value;
   return { reading, found, points, all };

@@ -21,6 +21,53 @@ import type { Reading, ReadingSet } from '../../core/waits.ts';
 import type { ItemDef } from '../../core/ruleset.ts';
 import type { TaiwanClubRuleset } from './types.ts';
 
+/**
+ * Facts as bits, for the detectors' gates (`Detector.needs`, `gated`): a detector that names some
+ * is skipped, without a call, when one is missing — it could not hit (tests/engine/taiwan-gates.test.ts
+ * checks every gate against its detector). The hand's bits are in `HandFacts.bits`, the reading's
+ * added in `TaiwanCtx.bits`.
+ */
+export const FACT = {
+  // ---- hand-level
+  /** Any situational flag given (`hand.flagList`). */
+  flags: 1 << 0,
+  /** Any bonus tile (`hand.bonus`). */
+  bonus: 1 << 1,
+  /** A wind tile anywhere (`HandFacts.winds`). */
+  winds: 1 << 2,
+  /** A dragon tile anywhere (`HandFacts.dragons`). */
+  dragons: 1 << 3,
+  /** Any declared meld (`hand.melds`). */
+  melds: 1 << 4,
+  /** Five declared melds, none a concealed kong (`HandFacts.allExposed`). */
+  allExposed: 1 << 5,
+  /** `HandFacts.dealerInvolved` */
+  dealer: 1 << 6,
+  /** `hand.selfDrawn` */
+  selfDrawn: 1 << 7,
+  /** `hand.closed` */
+  closed: 1 << 8,
+  /** A suited kind held four times (`HandFacts.suitedFours`). */
+  fours: 1 << 9,
+  /** `HandFacts.allSimples` */
+  allSimples: 1 << 10,
+  // ---- reading-level
+  /** A standard reading (five sets and a pair). */
+  standard: 1 << 11,
+  /** A Niko Niko reading. */
+  nikoNiko: 1 << 12,
+  /** A 13 Orphans reading (17 tiles). */
+  thirteenOrphans: 1 << 13,
+  /** A 16 Orphans reading. */
+  sixteenOrphans: 1 << 14,
+  /** Two chows or more. */
+  twoChows: 1 << 15,
+  /** Three chows or more. */
+  threeChows: 1 << 16,
+  /** Two pungs or kongs or more. */
+  twoPungs: 1 << 17,
+} as const;
+
 /** Facts of the whole hand, the same for every reading. */
 export interface HandFacts {
   rs: TaiwanClubRuleset;
@@ -47,6 +94,8 @@ export interface HandFacts {
   dealerInvolved: boolean;
   /** Five declared melds, none a concealed kong. */
   allExposed: boolean;
+  /** The hand-level bits of `FACT`. */
+  bits: number;
 }
 
 /** One reading's facts plus the hand facts. */
@@ -70,6 +119,8 @@ export interface TaiwanCtx {
   chowMask: number;
   /** The items found (after combining), for the items decided after them (`afterOthers`: Chicken Hand); null before. */
   found: readonly Found[] | null;
+  /** Every bit of `FACT` that holds for this hand and reading. */
+  bits: number;
 }
 
 /** The effective items by id, per items list (a batch of hands shares one list). */
@@ -105,6 +156,20 @@ export function handFacts(
   for (const b of hand.bonus) if (bonusSeat(b) === seat) ownBonus++;
   const dealerDiscarded =
     !hand.selfDrawn && (hand.discarder === 'east' || hand.flags.has('dealer-first-discard'));
+  const dealerInvolved = hand.dealer || dealerDiscarded;
+  const allExposed = hand.melds.length === 5 && hand.melds.every((m) => m.open);
+  const bits =
+    (hand.flagList.length > 0 ? FACT.flags : 0) |
+    (hand.bonus.length > 0 ? FACT.bonus : 0) |
+    (winds ? FACT.winds : 0) |
+    (dragons ? FACT.dragons : 0) |
+    (hand.melds.length > 0 ? FACT.melds : 0) |
+    (allExposed ? FACT.allExposed : 0) |
+    (dealerInvolved ? FACT.dealer : 0) |
+    (hand.selfDrawn ? FACT.selfDrawn : 0) |
+    (hand.closed ? FACT.closed : 0) |
+    (suitedFours !== 0 ? FACT.fours : 0) |
+    (allSimples ? FACT.allSimples : 0);
   return {
     rs,
     hand,
@@ -119,8 +184,9 @@ export function handFacts(
     allSimples,
     suitedFours,
     winningKinds,
-    dealerInvolved: hand.dealer || dealerDiscarded,
-    allExposed: hand.melds.length === 5 && hand.melds.every((m) => m.open),
+    dealerInvolved,
+    allExposed,
+    bits,
   };
 }
 
@@ -148,6 +214,16 @@ export function readingCtx(facts: HandFacts, reading: Reading): TaiwanCtx {
     }
   }
   const standard = reading.shape === 'standard';
+  const shape = reading.shape;
+  const bits =
+    facts.bits |
+    (standard ? FACT.standard : 0) |
+    (shape === 'niko-niko' ? FACT.nikoNiko : 0) |
+    (shape === 'thirteen-orphans-17' ? FACT.thirteenOrphans : 0) |
+    (shape === 'sixteen-orphans' ? FACT.sixteenOrphans : 0) |
+    (chows.length >= 2 ? FACT.twoChows : 0) |
+    (chows.length >= 3 ? FACT.threeChows : 0) |
+    (pungs.length >= 2 ? FACT.twoPungs : 0);
   return {
     facts,
     hand: facts.hand,
@@ -160,6 +236,7 @@ export function readingCtx(facts: HandFacts, reading: Reading): TaiwanCtx {
     pungMask,
     chowMask,
     found: null,
+    bits,
   };
 }
 

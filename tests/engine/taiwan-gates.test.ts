@@ -1,0 +1,131 @@
+/**
+ * Taiwanese detector gates (`gated` in src/rules/taiwan-club/detectors.ts) are shortcuts: the engine
+ * skips a detector, without calling it, when a fact it needs is missing. A wrong gate would silently
+ * drop an item, so every detector is run here ungated over every reading of many hands (every item's
+ * example and the golden generator's hands: special shapes, flags, bonus tiles, melds), and wherever
+ * it hits, each fact its gate names must hold. Each fact bit is also checked against what it names.
+ */
+import { describe, expect, it } from 'vitest';
+import { engine } from '../../src/engine/taiwan-club/index.ts';
+import { validateHand, waitingCounts } from '../../src/core/validate.ts';
+import { handReadings } from '../../src/core/waits.ts';
+import { winningKinds } from '../../src/core/winning-kinds.ts';
+import { FACT, handFacts, readingCtx, type TaiwanCtx } from '../../src/rules/taiwan-club/context.ts';
+import { detectors } from '../../src/rules/taiwan-club/detectors.ts';
+import { ruleset } from '../../src/rules/taiwan-club/index.ts';
+import { resolveSettings } from '../../src/rules/presets.ts';
+import { validateOptions } from '../../src/engine/score.ts';
+import { isDragon, isWind, isSimple, KIND_COUNT } from '../../src/core/tiles.ts';
+import { generateHands, seedOf } from './golden-hands.ts';
+
+const settings = resolveSettings(ruleset, ruleset.defaultPreset);
+const options = validateOptions(ruleset, engine, settings);
+// Every item of the catalogue: its special shapes read, its tiers known to the detectors.
+const items = ruleset.items;
+const shapes = engine.shapes(items, settings);
+
+/** Every item's example hand, and hands of the golden generator. */
+const hands: unknown[] = [
+  ...ruleset.items.map((item) => {
+    const { preset: _p, settings: _s, items: _i, ...hand } = item.example;
+    return { ruleset: 'taiwan-club', ...hand };
+  }),
+  ...generateHands('taiwan-club', [], 12_000, seedOf('taiwan-gates')),
+];
+
+/** Calls `visit` with the context of every reading of every hand. */
+function eachReading(visit: (ctx: TaiwanCtx) => void): number {
+  let readings = 0;
+  for (const raw of hands) {
+    const v = validateHand(raw, options);
+    if (!v.ok) continue;
+    const hand = v.hand;
+    const readingsOf = handReadings(hand, shapes);
+    if (readingsOf.length === 0) continue;
+    const kinds = winningKinds(waitingCounts(hand), hand.melds, ruleset.handSize, shapes, 2).length;
+    const facts = handFacts(ruleset, hand, items, kinds);
+    for (const r of readingsOf) {
+      const ctx = readingCtx(facts, r);
+      // As the engine runs the items decided after the others (Chicken Hand): here with none found before.
+      ctx.found = [];
+      visit(ctx);
+      readings++;
+    }
+  }
+  return readings;
+}
+
+const hit = (r: unknown): boolean => {
+  if (!r) return false;
+  if (r === true) return true;
+  const h = r as { count?: number; tiers?: string[] };
+  return (h.count ?? 1) > 0 && !(h.tiers && h.tiers.length === 0);
+};
+
+describe('Taiwanese detector gates', () => {
+  it('never hide a hit: wherever a detector hits, every fact its gate needs holds', () => {
+    const hits = new Map<string, number>();
+    const hidden: string[] = [];
+    const readings = eachReading((ctx) => {
+      for (const [id, det] of Object.entries(detectors)) {
+        if (!hit(det(ctx))) continue;
+        hits.set(id, (hits.get(id) ?? 0) + 1);
+        const need = det.needs ?? 0;
+        if ((ctx.bits & need) !== need && hidden.length < 5) hidden.push(`${id} in ${ctx.reading.text}`);
+      }
+    });
+    expect(readings).toBeGreaterThan(5_000);
+    expect(hidden).toEqual([]);
+    // Each gated detector hit somewhere, so each gate was really tried.
+    const neverHit = Object.entries(detectors)
+      .filter(([id, det]) => det.needs !== undefined && !hits.has(id))
+      .map(([id]) => id);
+    expect(neverHit).toEqual([]);
+  });
+
+  it('each fact bit is what it names', () => {
+    eachReading((c) => {
+      const has = (bit: number) => (c.bits & bit) !== 0;
+      const h = c.hand;
+      let winds = false;
+      let dragons = false;
+      let fours = false;
+      let simples = true;
+      for (let k = 0; k < KIND_COUNT; k++) {
+        if (h.all[k] === 0) continue;
+        if (isWind(k)) winds = true;
+        if (isDragon(k)) dragons = true;
+        if (k < 27 && h.all[k] === 4) fours = true;
+        if (!isSimple(k)) simples = false;
+      }
+      const dealerDiscarded = !h.selfDrawn && (h.discarder === 'east' || h.flags.has('dealer-first-discard'));
+      const got = Object.fromEntries(Object.entries(FACT).map(([name, bit]) => [name, has(bit)]));
+      expect(got).toEqual({
+        flags: h.flags.size > 0,
+        bonus: h.bonus.length > 0,
+        winds,
+        dragons,
+        melds: h.melds.length > 0,
+        allExposed: h.melds.length === 5 && h.melds.every((m) => m.open),
+        dealer: h.dealer || dealerDiscarded,
+        selfDrawn: h.selfDrawn,
+        closed: h.closed,
+        fours,
+        allSimples: simples,
+        standard: c.reading.shape === 'standard',
+        nikoNiko: c.reading.shape === 'niko-niko',
+        thirteenOrphans: c.reading.shape === 'thirteen-orphans-17',
+        sixteenOrphans: c.reading.shape === 'sixteen-orphans',
+        twoChows: c.reading.sets.filter((s) => s.kind === 'chow').length >= 2,
+        threeChows: c.reading.sets.filter((s) => s.kind === 'chow').length >= 3,
+        twoPungs: c.reading.sets.filter((s) => s.kind !== 'chow').length >= 2,
+      });
+    });
+  });
+
+  it('every FACT bit is distinct', () => {
+    const bits = Object.values(FACT);
+    expect(new Set(bits).size).toBe(bits.length);
+    for (const b of bits) expect(b > 0 && (b & (b - 1)) === 0).toBe(true);
+  });
+});
