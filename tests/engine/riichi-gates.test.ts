@@ -6,6 +6,7 @@
  * bit is also checked against the context field it reads.
  */
 import { describe, expect, it } from 'vitest';
+import { checkGates, distinctBits } from './gates.ts';
 import { engine } from '../../src/engine/riichi/index.ts';
 import { validateHand, type ValidateOptions } from '../../src/core/validate.ts';
 import { handReadings } from '../../src/core/waits.ts';
@@ -52,31 +53,12 @@ function eachReading(visit: (ctx: RiichiCtx) => void): number {
   return readings;
 }
 
-const hit = (r: unknown): boolean => {
-  if (!r) return false;
-  if (r === true) return true;
-  const h = r as { count?: number; tiers?: string[] };
-  return (h.count ?? 1) > 0 && !(h.tiers && h.tiers.length === 0);
-};
-
 describe('riichi detector gates', () => {
   it('never hide a hit: wherever a detector hits, every fact its gate needs holds', () => {
-    const hits = new Map<string, number>();
-    const hidden: string[] = [];
-    const readings = eachReading((ctx) => {
-      for (const [id, det] of Object.entries(detectors)) {
-        if (!hit(det(ctx))) continue;
-        hits.set(id, (hits.get(id) ?? 0) + 1);
-        const need = det.needs ?? 0;
-        if ((ctx.facts & need) !== need && hidden.length < 5) hidden.push(`${id} in ${ctx.reading.text}`);
-      }
-    });
+    const { readings, hidden, neverHit } = checkGates(detectors, eachReading, (ctx) => ctx.facts, (ctx) => ctx.reading.text);
     expect(readings).toBeGreaterThan(10_000);
     expect(hidden).toEqual([]);
     // Each gated detector hit somewhere, so each gate was really tried.
-    const neverHit = Object.entries(detectors)
-      .filter(([id, det]) => det.needs !== undefined && !hits.has(id))
-      .map(([id]) => id);
     expect(neverHit).toEqual([]);
   });
 
@@ -151,8 +133,6 @@ describe('riichi detector gates', () => {
   });
 
   it('every FACT bit is distinct', () => {
-    const bits = Object.values(FACT);
-    expect(new Set(bits).size).toBe(bits.length);
-    for (const b of bits) expect(b > 0 && (b & (b - 1)) === 0).toBe(true);
+    expect(distinctBits(FACT)).toBe(true);
   });
 });

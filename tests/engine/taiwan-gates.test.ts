@@ -6,6 +6,7 @@
  * it hits, each fact its gate names must hold. Each fact bit is also checked against what it names.
  */
 import { describe, expect, it } from 'vitest';
+import { checkGates, distinctBits } from './gates.ts';
 import { engine } from '../../src/engine/taiwan-club/index.ts';
 import { validateHand, waitingCounts } from '../../src/core/validate.ts';
 import { handReadings } from '../../src/core/waits.ts';
@@ -55,31 +56,12 @@ function eachReading(visit: (ctx: TaiwanCtx) => void): number {
   return readings;
 }
 
-const hit = (r: unknown): boolean => {
-  if (!r) return false;
-  if (r === true) return true;
-  const h = r as { count?: number; tiers?: string[] };
-  return (h.count ?? 1) > 0 && !(h.tiers && h.tiers.length === 0);
-};
-
 describe('Taiwanese detector gates', () => {
   it('never hide a hit: wherever a detector hits, every fact its gate needs holds', () => {
-    const hits = new Map<string, number>();
-    const hidden: string[] = [];
-    const readings = eachReading((ctx) => {
-      for (const [id, det] of Object.entries(detectors)) {
-        if (!hit(det(ctx))) continue;
-        hits.set(id, (hits.get(id) ?? 0) + 1);
-        const need = det.needs ?? 0;
-        if ((ctx.bits & need) !== need && hidden.length < 5) hidden.push(`${id} in ${ctx.reading.text}`);
-      }
-    });
+    const { readings, hidden, neverHit } = checkGates(detectors, eachReading, (ctx) => ctx.bits, (ctx) => ctx.reading.text);
     expect(readings).toBeGreaterThan(5_000);
     expect(hidden).toEqual([]);
     // Each gated detector hit somewhere, so each gate was really tried.
-    const neverHit = Object.entries(detectors)
-      .filter(([id, det]) => det.needs !== undefined && !hits.has(id))
-      .map(([id]) => id);
     expect(neverHit).toEqual([]);
   });
 
@@ -124,8 +106,6 @@ describe('Taiwanese detector gates', () => {
   });
 
   it('every FACT bit is distinct', () => {
-    const bits = Object.values(FACT);
-    expect(new Set(bits).size).toBe(bits.length);
-    for (const b of bits) expect(b > 0 && (b & (b - 1)) === 0).toBe(true);
+    expect(distinctBits(FACT)).toBe(true);
   });
 });
