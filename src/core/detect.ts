@@ -34,6 +34,9 @@ export function counted(n: number): DetectorResult {
   return n > 0 ? (n < COUNT_HITS.length ? COUNT_HITS[n] : { count: n }) : false;
 }
 
+/** Facts that hold all: every detector may hit (a context that works out no facts). */
+export const ALL_FACTS = -1;
+
 /** `detector`, marked with the facts it needs (see `Detector`). */
 export function gated<C>(needs: number, detector: (ctx: C) => DetectorResult): Detector<C> {
   return Object.assign(detector, { needs });

@@ -7,6 +7,7 @@
  * Everything ruleset-specific arrives as data in `ValidateOptions`: the hand size, the known flags,
  * the conflict rules.
  */
+import { IN_BROWSER } from './browser.ts';
 import type { MeldKind, WinKind, Wind } from './api.ts';
 import { firstOf } from './lists.ts';
 import { engineError, type EngineError } from './errors.ts';
@@ -204,15 +205,12 @@ function checkFields(raw: unknown, options: ValidateOptions): EngineError | null
   return null;
 }
 
-/** `true` in the browser's build only (a constant of that build: `src/integrations/client-rule-data.mjs`). */
-declare const __HEFEN_BROWSER__: boolean | undefined;
-/**
+/*
  * The fast path is for the command line's batches (a million hands a run); the calculator asks for a
  * few dozen hands a tap, so the browser's copy goes the careful way only and leaves the fast path's
- * code out (1 KB gzip of the calculator page's budget). Both give the same result, byte for byte
- * (tests/engine/validate-paths.test.ts).
+ * code out (1 KB gzip of the calculator page's budget; `IN_BROWSER`, core/browser.ts). Both give the
+ * same result, byte for byte (tests/engine/validate-paths.test.ts).
  */
-const IN_BROWSER = typeof __HEFEN_BROWSER__ === 'boolean' && __HEFEN_BROWSER__;
 
 /**
  * Validate an untrusted input object (one JSON hand of `score-api.md`) against a ruleset's data.

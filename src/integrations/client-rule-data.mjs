@@ -108,6 +108,32 @@ export function withoutExamples(code, fileName = 'data.ts') {
   return applyCuts(code, cuts);
 }
 
+/** The detectors of a ruleset (`src/rules/<ruleset>/detectors.ts`): their gates are cut in the browser's copy. */
+const DETECTORS = /\/src\/rules\/[^/]+\/detectors\.ts$/;
+
+/**
+ * The text of `code` with every call `gated(needs, detector)` replaced by its detector: a gate is a
+ * shortcut for the command line's batches (the engine skips a detector whose needed facts are missing,
+ * src/core/detect.ts) and never changes a result (tests/engine/*-gates.test.ts); the calculator scores
+ * a few dozen hands a tap, and its page's budget pays for the detectors only. (A gate left in place
+ * would still be right: the Taiwanese context works out no facts in the browser and opens every
+ * detector, `IN_BROWSER` in src/core/browser.ts; riichi's works its facts out everywhere.)
+ */
+export function withoutGates(code, fileName = 'detectors.ts') {
+  if (!/\bgated\(/.test(code)) return code;
+  const cuts = [];
+  const visit = (node) => {
+    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'gated' && node.arguments.length === 2) {
+      const detector = node.arguments[1];
+      cuts.push([node.start, node.end, code.slice(detector.start, detector.end)]);
+      return;
+    }
+    for (const c of children(node)) visit(c);
+  };
+  visit(parse(code, fileName));
+  return applyCuts(code, cuts);
+}
+
 /** @returns {import('vite').Plugin} */
 export default function clientRuleData() {
   return {
@@ -126,7 +152,7 @@ export default function clientRuleData() {
       if (!client) return null;
       if (ENGINE.test(file)) return { code: withoutMessages(code, id), map: null };
       if (!RULE_DATA.test(file)) return null;
-      const data = withoutExamples(code, id);
+      const data = withoutExamples(DETECTORS.test(file) ? withoutGates(code, id) : code, id);
       return { code: withoutMessages(data, id, CONFLICT_TABLE.test(file)), map: null };
     },
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Detectors } from '../../src/core/detect.ts';
-import { detect, toScoredItems } from '../../src/engine/detect-items.ts';
+import { detect } from '../../src/engine/detection.ts';
+import { toScoredItems } from '../../src/engine/detect-items.ts';
 import { best } from '../../src/engine/ruleset-engine.ts';
 import type { ItemDef } from '../../src/core/ruleset.ts';
 

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Detectors } from '../../src/core/detect.ts';
 import type { ItemDef } from '../../src/core/ruleset.ts';
-import { detect, toScoredItems } from '../../src/engine/detect-items.ts';
+import { detect } from '../../src/engine/detection.ts';
+import { toScoredItems } from '../../src/engine/detect-items.ts';
 import { alternatives } from '../../src/engine/relations.ts';
 
 const ex = { hand: '11m', winTile: '1m', win: 'discard' as const };

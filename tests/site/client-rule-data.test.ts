@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { withoutExamples, withoutMessages } from '../../src/integrations/client-rule-data.mjs';
+import { withoutExamples, withoutGates, withoutMessages } from '../../src/integrations/client-rule-data.mjs';
 import { root } from './dist.mjs';
 
 describe('the rule data without its worked examples', () => {
@@ -75,3 +75,29 @@ describe('the engine without its English error sentences', () => {
   });
 });
 
+
+describe('the detectors without their gates', () => {
+  it('replaces each gated(needs, detector) call by its detector, and nothing else', () => {
+    const src = `const byItem = {\n  a: gated(F.x | F.y, (c) => c.y > 0),\n  jade: gated(F.dragons, gem(2, GREEN)),\n  'b': plain,\n  c: other(F.x, d),\n};`;
+    expect(withoutGates(src)).toBe(`const byItem = {\n  a: (c) => c.y > 0,\n  jade: gem(2, GREEN),\n  'b': plain,\n  c: other(F.x, d),\n};`);
+  });
+
+  it('leaves no gate in any ruleset detectors file, and each still compiles with the same detectors', () => {
+    const dir = join(root, 'src', 'rules');
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /(^|\/)detectors\.ts$/.test(f));
+    expect(files.length).toBeGreaterThan(0);
+    let gates = 0;
+    for (const f of files) {
+      const code = readFileSync(join(dir, f), 'utf8');
+      const out = withoutGates(code, f);
+      const diagnostics = ts.transpileModule(out, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext } }).diagnostics ?? [];
+      expect(diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')), f).toEqual([]);
+      const calls = (s: string) => (s.match(/\bgated\(/g) ?? []).length;
+      // Only a definition of `gated` itself may remain (riichi's typed wrapper), no call of it.
+      gates += calls(code) - calls(out);
+      expect(out.match(/[:,(]\s*gated\(/g) ?? [], f).toEqual([]);
+      expect(withoutGates(out, f), f).toBe(out);
+    }
+    expect(gates).toBeGreaterThan(50);
+  });
+});

@@ -6,7 +6,8 @@
  */
 import type { ScoredItem } from '../../core/api.ts';
 import { type Found } from '../../core/detect.ts';
-import { detect, detectAfterOthers, splitAfterOthers, toScoredItems } from '../detect-items.ts';
+import { detect } from '../detection.ts';
+import { detectAfterOthers, splitAfterOthers, toScoredItems } from '../detect-items.ts';
 import { alternatives } from '../relations.ts';
 import { best } from '../ruleset-engine.ts';
 import type { Reading } from '../../core/waits.ts';

@@ -14,7 +14,7 @@ import type { FuPart, SettingValue, ScoredItem, ScoreResult } from '../../core/a
 import { isOneOf } from '../../core/input.ts';
 import type { Found } from '../../core/detect.ts';
 import { toScoredItem } from '../evaluate.ts';
-import { detect } from '../detect-items.ts';
+import { detect } from '../detection.ts';
 import { basePoints, pay, tier, type BasePoints, type Settings } from '../payments/riichi.ts';
 import type { RulesetEngine, ScoreContext } from '../ruleset-engine.ts';
 import { concealedTilesOf, type NormalizedHand } from '../../core/validate.ts';

@@ -2,7 +2,8 @@
  * The facts the Hé Fēn club sheet's detectors read: hand facts (computed once per hand) and reading
  * facts (computed once per reading). No values here: only what the hand holds.
  */
-import type { Found } from '../../core/detect.ts';
+import { ALL_FACTS, type Found } from '../../core/detect.ts';
+import { IN_BROWSER } from '../../core/browser.ts';
 import {
   KIND_COUNT,
   isDragon,
@@ -158,8 +159,10 @@ export function handFacts(
     !hand.selfDrawn && (hand.discarder === 'east' || hand.flags.has('dealer-first-discard'));
   const dealerInvolved = hand.dealer || dealerDiscarded;
   const allExposed = hand.melds.length === 5 && hand.melds.every((m) => m.open);
-  const bits =
-    (hand.flagList.length > 0 ? FACT.flags : 0) |
+  // The browser's copy runs its detectors without their gates (its build cuts them), and works out no facts.
+  const bits = IN_BROWSER
+    ? ALL_FACTS
+    : (hand.flagList.length > 0 ? FACT.flags : 0) |
     (hand.bonus.length > 0 ? FACT.bonus : 0) |
     (winds ? FACT.winds : 0) |
     (dragons ? FACT.dragons : 0) |
@@ -215,8 +218,9 @@ export function readingCtx(facts: HandFacts, reading: Reading): TaiwanCtx {
   }
   const standard = reading.shape === 'standard';
   const shape = reading.shape;
-  const bits =
-    facts.bits |
+  const bits = IN_BROWSER
+    ? ALL_FACTS
+    : facts.bits |
     (standard ? FACT.standard : 0) |
     (shape === 'niko-niko' ? FACT.nikoNiko : 0) |
     (shape === 'thirteen-orphans-17' ? FACT.thirteenOrphans : 0) |
