@@ -10,6 +10,17 @@ import ts from 'typescript';
 import { withoutExamples, withoutGates, withoutMessages } from '../../src/integrations/client-rule-data.mjs';
 import { root } from './dist.mjs';
 
+/** The rule files (below src/rules/) whose path `keep` accepts. */
+function ruleFiles(keep: (path: string) => boolean): string[] {
+  return readdirSync(join(root, 'src', 'rules'), { recursive: true, encoding: 'utf8' }).filter(keep);
+}
+const readRule = (f: string) => readFileSync(join(root, 'src', 'rules', f), 'utf8');
+/** What TypeScript says is wrong with `code` as a module (nothing: []). */
+function compileErrors(code: string): string[] {
+  const diagnostics = ts.transpileModule(code, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext } }).diagnostics ?? [];
+  return diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
 describe('the rule data without its worked examples', () => {
   it('replaces the value of each example property, nested or not, and nothing else', () => {
     const src = `const H = '234m';\nexport const items = [{ id: 'a', example: { hand: H, melds: [{ kind: 'pon' }] }, source: s('x') }, { 'example': f(H), note: 'example: kept' }];\nconst example = 1;`;
@@ -19,14 +30,11 @@ describe('the rule data without its worked examples', () => {
   });
 
   it('every rule file still compiles and keeps all but its examples', () => {
-    const dir = join(root, 'src', 'rules');
-    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
     let examples = 0;
-    for (const f of files) {
-      const code = readFileSync(join(dir, f), 'utf8');
+    for (const f of ruleFiles((f) => f.endsWith('.ts'))) {
+      const code = readRule(f);
       const out = withoutExamples(code, f);
-      const diagnostics = ts.transpileModule(out, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext } }).diagnostics ?? [];
-      expect(diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')), f).toEqual([]);
+      expect(compileErrors(out), f).toEqual([]);
       examples += (out.match(/\bexample: undefined/g) ?? []).length;
       // The same number of example properties, each now `undefined`; run again, nothing changes.
       expect((out.match(/\bexample:/g) ?? []).length, f).toBe((code.match(/\bexample:/g) ?? []).length);
@@ -83,15 +91,13 @@ describe('the detectors without their gates', () => {
   });
 
   it('leaves no gate in any ruleset detectors file, and each still compiles with the same detectors', () => {
-    const dir = join(root, 'src', 'rules');
-    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /(^|\/)detectors\.ts$/.test(f));
+    const files = ruleFiles((f) => /(^|\/)detectors\.ts$/.test(f));
     expect(files.length).toBeGreaterThan(0);
     let gates = 0;
     for (const f of files) {
-      const code = readFileSync(join(dir, f), 'utf8');
+      const code = readRule(f);
       const out = withoutGates(code, f);
-      const diagnostics = ts.transpileModule(out, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext } }).diagnostics ?? [];
-      expect(diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')), f).toEqual([]);
+      expect(compileErrors(out), f).toEqual([]);
       const calls = (s: string) => (s.match(/\bgated\(/g) ?? []).length;
       // Only a definition of `gated` itself may remain (riichi's typed wrapper), no call of it.
       gates += calls(code) - calls(out);
