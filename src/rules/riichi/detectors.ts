@@ -17,7 +17,6 @@ import type { ItemIdOf } from '../../core/ruleset.ts';
 const gated = (needs: number, detector: (c: RiichiCtx) => DetectorResult) => gatedBy<RiichiCtx>(needs, detector);
 const F = FACT;
 
-
 /** One suit only (bit mask with a single bit). */
 const oneSuit = (c: RiichiCtx): boolean => c.suits === 1 || c.suits === 2 || c.suits === 4;
 

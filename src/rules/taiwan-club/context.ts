@@ -218,6 +218,7 @@ export function readingCtx(facts: HandFacts, reading: Reading): TaiwanCtx {
   }
   const standard = reading.shape === 'standard';
   const shape = reading.shape;
+  // In the browser `facts.bits` is ALL_FACTS already; the test here lets its build drop `FACT` too.
   const bits = IN_BROWSER
     ? ALL_FACTS
     : facts.bits |
