@@ -221,8 +221,8 @@ describe('score --jsonl --jobs', () => {
     const short = mixedBatch(8_000);
     const shortFile = join(dir, 'short.jsonl');
     writeFileSync(shortFile, short);
-    const fromFile = (env: Record<string, string>) => {
-      const fd = openSync(shortFile, 'r');
+    const fromFile = (env: Record<string, string>, path = shortFile) => {
+      const fd = openSync(path, 'r');
       const r = spawnSync(process.execPath, ['scripts/score.mjs', '--jsonl'], { stdio: [fd, 'pipe', 'pipe'], maxBuffer: 1 << 30, env: { ...process.env, SCORE_STATS: '1', ...env } });
       closeSync(fd);
       expect(r.status).toBe(0);
@@ -232,11 +232,16 @@ describe('score --jsonl --jobs', () => {
     const byDefault = fromFile({});
     expect(byDefault.stats).toMatchObject({ workerBlocks: 0, poolStartedAtLine: 0 });
     expect(Buffer.compare(byDefault.out, one)).toBe(0);
-    const eager = fromFile({ SCORE_POOL_MS: '0' });
+    // Eager: a batch long enough that the worker, once started past line 4,096, is ready before this
+    // thread has scored the rest alone (with 8,000 hands a fast thread could finish first).
+    const long = mixedBatch(40_000);
+    const longFile = join(dir, 'long.jsonl');
+    writeFileSync(longFile, long);
+    const eager = fromFile({ SCORE_POOL_MS: '0' }, longFile);
     expect(eager.stats.workerBlocks).toBeGreaterThan(0);
     expect(eager.stats.poolStartedAtLine).toBeGreaterThan(4096 - 1000);
     expect(eager.stats.poolStartedAtLine).toBeLessThanOrEqual(4097);
-    expect(Buffer.compare(eager.out, one)).toBe(0);
+    expect(Buffer.compare(eager.out, run(['--jsonl', '--jobs', '1'], long).stdout)).toBe(0);
   }, 60_000);
 });
 
