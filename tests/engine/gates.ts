@@ -4,6 +4,45 @@
  * wherever it hits, each fact its gate names must hold in the reading's facts.
  */
 import type { Detectors } from '../../src/core/detect.ts';
+import type { RulesetDef } from '../../src/core/ruleset.ts';
+import { validateHand, type NormalizedHand, type ValidateOptions } from '../../src/core/validate.ts';
+import { handReadings, type Reading, type SpecialShape } from '../../src/core/waits.ts';
+
+/** Every item's worked example of a ruleset, as an input hand (under the ruleset's default preset). */
+export function exampleHands(rs: RulesetDef): unknown[] {
+  return rs.items.map((item) => {
+    const { preset: _p, settings: _s, items: _i, ...hand } = item.example;
+    return { ruleset: rs.id, ...hand };
+  });
+}
+
+/**
+ * A walk over every reading of every valid, winning hand of `hands`: `contexts` makes, per hand, the
+ * function giving each reading's detector context. The walk calls its visitor with each and returns
+ * how many readings it visited.
+ */
+export function readingWalk<C>(
+  hands: readonly unknown[],
+  options: ValidateOptions,
+  shapes: readonly SpecialShape[],
+  contexts: (hand: NormalizedHand, readings: readonly Reading[]) => (reading: Reading) => C,
+): (visit: (ctx: C) => void) => number {
+  return (visit) => {
+    let visited = 0;
+    for (const raw of hands) {
+      const v = validateHand(raw, options);
+      if (!v.ok) continue;
+      const readings = handReadings(v.hand, shapes);
+      if (readings.length === 0) continue;
+      const contextOf = contexts(v.hand, readings);
+      for (const r of readings) {
+        visit(contextOf(r));
+        visited++;
+      }
+    }
+    return visited;
+  };
+}
 
 /** Whether a detector's result is a hit (as the engine values it). */
 export function isHit(r: unknown): boolean {

@@ -6,11 +6,10 @@
  * bit is also checked against the context field it reads.
  */
 import { describe, expect, it } from 'vitest';
-import { checkGates, distinctBits } from './gates.ts';
+import { checkGates, distinctBits, exampleHands, readingWalk } from './gates.ts';
 import { engine } from '../../src/engine/riichi/index.ts';
-import { validateHand, type ValidateOptions } from '../../src/core/validate.ts';
-import { handReadings } from '../../src/core/waits.ts';
-import { FACT, emptyContext, handContext, readContext, type RiichiCtx } from '../../src/rules/riichi/context.ts';
+import type { ValidateOptions } from '../../src/core/validate.ts';
+import { FACT, emptyContext, handContext, readContext } from '../../src/rules/riichi/context.ts';
 import { detectors } from '../../src/rules/riichi/detectors.ts';
 import { ruleset } from '../../src/rules/riichi/index.ts';
 import { resolveSettings, effectiveItems } from '../../src/rules/presets.ts';
@@ -27,31 +26,16 @@ const settings = resolveSettings(ruleset, ruleset.defaultPreset);
 const shapes = engine.shapes(effectiveItems(ruleset, ruleset.defaultPreset), settings);
 
 /** Every item's example hand, and generated hands of three seeds. */
-const hands: unknown[] = [
-  ...ruleset.items.map((item) => {
-    const { preset: _p, settings: _s, items: _i, ...hand } = item.example;
-    return { ruleset: 'riichi', ...hand };
-  }),
-  ...generateRiichiHands(4000, 11),
-  ...generateRiichiHands(4000, 12),
-  ...generateRiichiHands(4000, 13),
-];
+const hands: unknown[] = [...exampleHands(ruleset), ...generateRiichiHands(4000, 11), ...generateRiichiHands(4000, 12), ...generateRiichiHands(4000, 13)];
 
 /** Calls `visit` with the context of every reading of every hand. */
-function eachReading(visit: (ctx: RiichiCtx) => void): number {
-  let readings = 0;
-  for (const raw of hands) {
-    const v = validateHand(raw, options);
-    if (!v.ok) continue;
-    const ctx = handContext(v.hand, settings, emptyContext());
-    for (const r of handReadings(v.hand, shapes)) {
-      readContext(ctx, r);
-      visit(ctx);
-      readings++;
-    }
-  }
-  return readings;
-}
+const eachReading = readingWalk(hands, options, shapes, (hand) => {
+  const ctx = handContext(hand, settings, emptyContext());
+  return (r) => {
+    readContext(ctx, r);
+    return ctx;
+  };
+});
 
 describe('riichi detector gates', () => {
   it('never hide a hit: wherever a detector hits, every fact its gate needs holds', () => {

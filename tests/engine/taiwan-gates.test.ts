@@ -6,12 +6,11 @@
  * it hits, each fact its gate names must hold. Each fact bit is also checked against what it names.
  */
 import { describe, expect, it } from 'vitest';
-import { checkGates, distinctBits } from './gates.ts';
+import { checkGates, distinctBits, exampleHands, readingWalk } from './gates.ts';
 import { engine } from '../../src/engine/taiwan-club/index.ts';
-import { validateHand, waitingCounts } from '../../src/core/validate.ts';
-import { handReadings } from '../../src/core/waits.ts';
+import { waitingCounts } from '../../src/core/validate.ts';
 import { winningKinds } from '../../src/core/winning-kinds.ts';
-import { FACT, handFacts, readingCtx, type TaiwanCtx } from '../../src/rules/taiwan-club/context.ts';
+import { FACT, handFacts, readingCtx } from '../../src/rules/taiwan-club/context.ts';
 import { detectors } from '../../src/rules/taiwan-club/detectors.ts';
 import { ruleset } from '../../src/rules/taiwan-club/index.ts';
 import { resolveSettings } from '../../src/rules/presets.ts';
@@ -26,35 +25,19 @@ const items = ruleset.items;
 const shapes = engine.shapes(items, settings);
 
 /** Every item's example hand, and hands of the golden generator. */
-const hands: unknown[] = [
-  ...ruleset.items.map((item) => {
-    const { preset: _p, settings: _s, items: _i, ...hand } = item.example;
-    return { ruleset: 'taiwan-club', ...hand };
-  }),
-  ...generateHands('taiwan-club', [], 12_000, seedOf('taiwan-gates')),
-];
+const hands: unknown[] = [...exampleHands(ruleset), ...generateHands('taiwan-club', [], 12_000, seedOf('taiwan-gates'))];
 
 /** Calls `visit` with the context of every reading of every hand. */
-function eachReading(visit: (ctx: TaiwanCtx) => void): number {
-  let readings = 0;
-  for (const raw of hands) {
-    const v = validateHand(raw, options);
-    if (!v.ok) continue;
-    const hand = v.hand;
-    const readingsOf = handReadings(hand, shapes);
-    if (readingsOf.length === 0) continue;
-    const kinds = winningKinds(waitingCounts(hand), hand.melds, ruleset.handSize, shapes, 2).length;
-    const facts = handFacts(ruleset, hand, items, kinds);
-    for (const r of readingsOf) {
-      const ctx = readingCtx(facts, r);
-      // As the engine runs the items decided after the others (Chicken Hand): here with none found before.
-      ctx.found = [];
-      visit(ctx);
-      readings++;
-    }
-  }
-  return readings;
-}
+const eachReading = readingWalk(hands, options, shapes, (hand) => {
+  const kinds = winningKinds(waitingCounts(hand), hand.melds, ruleset.handSize, shapes, 2).length;
+  const facts = handFacts(ruleset, hand, items, kinds);
+  return (r) => {
+    const ctx = readingCtx(facts, r);
+    // As the engine runs the items decided after the others (Chicken Hand): here with none found before.
+    ctx.found = [];
+    return ctx;
+  };
+});
 
 describe('Taiwanese detector gates', () => {
   it('never hide a hit: wherever a detector hits, every fact its gate needs holds', () => {
