@@ -105,13 +105,27 @@ function eq<V>(a: V, b: V): boolean {
 
 /** A list of words joined the locale's way ("A, B and C"). */
 export function joinList(locale: string, parts: string[], type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction'): string {
+  return listFormat(locale, type).format(parts);
+}
+
+/**
+ * A list of things that are not text (links, say) joined the locale's way: each thing in its place,
+ * the locale's words between them (`[a, ', ', b, ' and ', c]`).
+ */
+export function joinListOf<T>(locale: string, things: readonly T[]): (T | string)[] {
+  return listFormat(locale, 'conjunction')
+    .formatToParts(things.map((_, i) => String(i)))
+    .map((p) => (p.type === 'element' ? things[Number(p.value)] : p.value));
+}
+
+function listFormat(locale: string, type: 'conjunction' | 'disjunction' | 'unit'): Intl.ListFormat {
   const key = `${locale} ${type}`;
   let f = listFormats.get(key);
   if (!f) {
     f = new Intl.ListFormat(locale, { style: 'long', type });
     listFormats.set(key, f);
   }
-  return f.format(parts);
+  return f;
 }
 const listFormats = new Map<string, Intl.ListFormat>();
 

@@ -231,7 +231,7 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
       const ids = (e[rel] ?? []).filter((id) => items.has(id));
       if (ids.length === 0) continue;
       const everything = ids.length >= items.size - 1;
-      out.push(`${t(`ui:relations.${rel}`)}: ${everything ? t('ui:relations.everything') : joinList(intl, ids.map(nameOf))}`);
+      out.push(`${t(`ui:relations.${rel}`, { count: ids.length })}: ${everything ? t('ui:relations.everything') : joinList(intl, ids.map((id) => t('ui:value.quoted', { text: nameOf(id) })))}`);
     }
     return out;
   };
