@@ -39,7 +39,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MPSZ = /^(?:\s*[0-9]+\s*[mpszf])+\s*$/;
 
 /** The largest value one item may carry in each unit: a typo such as 130 for 13 is caught here. */
-const MAX_AMOUNT: Record<Unit, number> = { han: 13, faan: 13, points: 200 };
+/** The largest value an item may have, by unit: han, faan and points are whole numbers from 0 up to it. */
+export const MAX_AMOUNT: Record<Unit, number> = { han: 13, faan: 13, points: 200 };
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -165,6 +166,7 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
   const checkAmount = (where: string, field: string, a: Amount, f: string) => {
     const one = (n: unknown, sub: string) => {
       if (typeof n !== 'number' || !Number.isFinite(n)) add(where, sub, 'must be a number', f);
+      else if (!Number.isInteger(n)) add(where, sub, `${n} is not a whole number (${rs.unit} are counted whole)`, f);
       else if (n < 0 || n > max) add(where, sub, `${n} is out of range 0–${max} ${rs.unit}`, f);
     };
     if (typeof a === 'number') one(a, field);

@@ -22,7 +22,7 @@ import { GUIDE_PARTS, TWO_PLAYER_PLACES, type Amount, type GuidePart, type ItemO
 import type { SettingValue } from '../core/api.ts';
 import { WINDS } from '../core/api.ts';
 import { BOUNDS } from '../core/bounds.ts';
-import { validateRuleset } from '../rules/validate.ts';
+import { MAX_AMOUNT, validateRuleset } from '../rules/validate.ts';
 import { paymentTable } from '../engine/payments/hong-kong.ts';
 import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
 import { guideSections } from './layout.ts';
@@ -380,9 +380,12 @@ export function itemOverride(
   const fixed = (amount: Amount): ItemValue => (each ? { kind: 'fixed', amount, each } : { kind: 'fixed', amount });
   const closedOnly = base.kind === 'fixed' && typeof base.amount === 'object' && base.amount.open === null;
   const help = `write on, off, a number${base.kind === 'tiers' ? ' per tier' : ''}${rs.roles.limit ? ', limit' : ''}${rs.unit === 'han' ? ', yakuman, double-yakuman' : ''} or { closed: …, open: … }`;
+  const max = MAX_AMOUNT[rs.unit];
   const number = (n: unknown, what: string): string | null => {
     if (typeof n !== 'number') return `${what} ${describeValue(n)} is not a number: ${help}`;
     if (!Number.isFinite(n)) return `${what} ${describeValue(n)} is not a number a sheet can print: ${help}`;
+    if (!Number.isInteger(n)) return `${what} ${n} is not a whole number: ${rs.unit} are counted whole — write ${Math.floor(n)} or ${Math.ceil(n)}`;
+    if (n < 0 || n > max) return `${what} ${n} is out of range: write a whole number from 0 to ${max} ${rs.unit}`;
     return null;
   };
   let value: ItemValue;

@@ -95,6 +95,12 @@ describe('rule data validation', () => {
     expect(reasons(rs)).toEqual(['src/rules/sample/patterns.ts › full-flush › value.amount: 70 is out of range 0–13 faan']);
   });
 
+  it('reports a value that is not a whole number (faan, han and points are counted whole)', () => {
+    const rs = sample();
+    rs.items[1].value = { kind: 'fixed', amount: { closed: 3, open: 2.5 } };
+    expect(reasons(rs)).toEqual(['src/rules/sample/patterns.ts › full-flush › value.amount.open: 2.5 is not a whole number (faan are counted whole)']);
+  });
+
   it('reports an unknown category, source, setting value and preset', () => {
     const rs = sample();
     rs.items[0].category = 'nope';

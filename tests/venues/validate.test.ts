@@ -39,6 +39,11 @@ function riichi(more: Record<string, unknown> = {}): Record<string, unknown> {
   return { name: 'Test Riichi Club', ruleset: 'riichi', preset: 'ema-2025', rulesVersion: '2026-09-13', languages: ['en'], ...more };
 }
 
+/** A valid Taiwanese venue with these item changes. */
+function taiwan(items: Record<string, unknown>): Record<string, unknown> {
+  return { name: 'Test Taiwan Club', ruleset: 'taiwan-club', preset: 'hefen-club', rulesVersion: '2026-09-13', languages: ['en'], items };
+}
+
 function issues(v: unknown, file = FILE): VenueIssue[] {
   return validateVenue(v, file);
 }
@@ -226,10 +231,16 @@ describe('the rule data cross-checks', () => {
       'settings.minimum',
       'unknown round "middle": the rounds are east, south, west or north.',
     ));
-  it('an item value out of range', () => expectOne({ ...good(), items: { 'all-chows': 30 } }, 'items.all-chows', /30 is out of range 0–13 faan/));
-  it('an item value out of range is named in the words of a venue file, not the rule data\'s', () => {
-    expectOne({ ...good(), items: { 'all-chows': 30 } }, 'items.all-chows', 'the value: 30 is out of range 0–13 faan');
-    expectOne(riichi({ items: { riichi: 1e20 } }), 'items.riichi', 'the value (closed): 100000000000000000000 is out of range 0–13 han');
+  it('an item value out of range, in the words of a venue file (not the rule data\'s)', () => {
+    expectOne({ ...good(), items: { 'all-chows': 30 } }, 'items.all-chows', 'the value 30 is out of range: write a whole number from 0 to 13 faan');
+    expectOne(riichi({ items: { riichi: 1e20 } }), 'items.riichi', 'the value 100000000000000000000 is out of range: write a whole number from 0 to 13 han');
+    expectOne(taiwan({ 'dragon-run': { mixed: 201 } }), 'items.dragon-run', 'tier mixed: 201 is out of range: write a whole number from 0 to 200 points');
+  });
+  it('an item value that is not a whole number (a sheet would print 8.5 faan, and the table pay the 8-faan row)', () => {
+    expectOne({ ...good(), items: { 'all-pungs': 2.5 } }, 'items.all-pungs', 'the value 2.5 is not a whole number: faan are counted whole — write 2 or 3');
+    expectOne(riichi({ items: { riichi: 1.5 } }), 'items.riichi', 'the value 1.5 is not a whole number: han are counted whole — write 1 or 2');
+    expectOne(riichi({ items: { ittsu: { closed: 2, open: 1.5 } } }), 'items.ittsu', 'open: 1.5 is not a whole number: han are counted whole — write 1 or 2');
+    expectOne(taiwan({ 'dragon-run': { mixed: 2.5 } }), 'items.dragon-run', 'tier mixed: 2.5 is not a whole number: points are counted whole — write 2 or 3');
   });
   it('an item id that begins several ids names them all', () => {
     expectOne(
