@@ -53,6 +53,8 @@ export function settingAccepts(setting: SettingDef, value: unknown): string | nu
       return typeof value === 'boolean' ? null : 'must be true or false';
     case 'integer':
       if (typeof value !== 'number' || !Number.isInteger(value)) return 'must be a whole number';
+      // Past 2^53 − 1 a number is no longer exact (9007199254740993 reads as …992).
+      if (!Number.isSafeInteger(value)) return `must be a whole number up to ${Number.MAX_SAFE_INTEGER}`;
       if (value < setting.min) return `must be at least ${setting.min}`;
       if (setting.max !== undefined && value > setting.max) return `must be at most ${setting.max}`;
       return null;
@@ -66,12 +68,12 @@ export function settingAccepts(setting: SettingDef, value: unknown): string | nu
         ? null
         : `must be one of ${setting.options.map((o) => JSON.stringify(o)).join(', ')}`;
     case 'round-ladder': {
-      const one = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= setting.min;
+      const one = (n: unknown) => typeof n === 'number' && Number.isSafeInteger(n) && n >= setting.min;
       if (one(value)) return null;
-      if (!isRecord(value)) return `must be a whole number ≥ ${setting.min}, or one per round`;
+      if (!isRecord(value)) return `must be a whole number from ${setting.min} to ${Number.MAX_SAFE_INTEGER}, or one per round`;
       for (const [k, n] of Object.entries(value)) {
         if (!(WINDS as readonly string[]).includes(k)) return `unknown round "${k}"`;
-        if (!one(n)) return `round "${k}" must be a whole number ≥ ${setting.min}`;
+        if (!one(n)) return `round "${k}" must be a whole number from ${setting.min} to ${Number.MAX_SAFE_INTEGER}`;
       }
       return null;
     }

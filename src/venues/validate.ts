@@ -23,7 +23,7 @@ import type { SettingValue } from '../core/api.ts';
 import { WINDS } from '../core/api.ts';
 import { BOUNDS } from '../core/bounds.ts';
 import { MAX_AMOUNT, validateRuleset } from '../rules/validate.ts';
-import { paymentTable } from '../engine/payments/hong-kong.ts';
+import { firstBadPayment, largestTotal, paySettings } from '../engine/payments/hong-kong.ts';
 import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
 import { guideSections } from './layout.ts';
 import { didYouMean } from './suggest.ts';
@@ -1003,24 +1003,19 @@ function paymentProblem(
   const variants: Record<string, SettingValue>[] = [settings];
   if (two) variants.push({ ...settings, players: two.players });
   for (const s of variants) {
-    for (const row of paymentTable(s, hk).filter((r) => r.faan >= lo)) {
-      for (const [win, r] of [['a discard', row.discard], ['a self-draw', row.selfDrawn]] as const) {
-        for (const amount of [...r.payments.map((p) => p.amount), r.total]) {
-          if (Number.isSafeInteger(amount) && amount >= 0 && amount <= max) continue;
-          const stake = stakeId ? `with a stake of ${fmt(settings[stakeId] as number)}` : 'with these settings';
-          const what = Number.isFinite(amount) ? fmt(amount) : 'infinitely large';
-          let fix: string;
-          if (!Number.isInteger(amount) && Number.isFinite(amount) && amount <= max) fix = 'choose a stake that gives whole payments (1, 2, 5 …)';
-          else if (field === `settings.${stakeId}`) {
-            // The largest stake these settings allow: payments grow with the stake.
-            const one = paymentTable({ ...s, [stakeId!]: 1 }, hk).flatMap((x) => [...x.discard.payments.map((p) => p.amount), x.discard.total, ...x.selfDrawn.payments.map((p) => p.amount), x.selfDrawn.total]);
-            const top = Math.max(...one);
-            fix = `every payment must be a whole number up to ${fmt(max)}: the largest stake these settings allow is ${fmt(Math.floor(max / top))}`;
-          } else fix = `every payment must be a whole number up to ${fmt(max)}: lower the ${field === `settings.${curve}` ? 'multipliers' : 'limit'}`;
-          return { field, reason: `${stake}, a payment at ${row.faan} ${unit} on ${win}${s === settings ? '' : ' (two players)'} would be ${what}: ${fix}` };
-        }
-      }
-    }
+    const bad = firstBadPayment(paySettings(s, undefined, hk), hk, lo);
+    if (!bad) continue;
+    const { amount } = bad;
+    const stake = stakeId ? `with a stake of ${fmt(settings[stakeId] as number)}` : 'with these settings';
+    const what = Number.isFinite(amount) ? fmt(amount) : 'infinitely large';
+    let fix: string;
+    if (!Number.isInteger(amount) && Number.isFinite(amount) && amount <= max) fix = 'choose a stake that gives whole payments (1, 2, 5 …)';
+    else if (field === `settings.${stakeId}`) {
+      // The largest stake these settings allow: payments grow with the stake.
+      const top = largestTotal(paySettings({ ...s, [stakeId!]: 1 }, undefined, hk), hk);
+      fix = `every payment must be a whole number up to ${fmt(max)}: the largest stake these settings allow is ${fmt(Math.floor(max / top))}`;
+    } else fix = `every payment must be a whole number up to ${fmt(max)}: lower the ${field === `settings.${curve}` ? 'multipliers' : 'limit'}`;
+    return { field, reason: `${stake}, a payment at ${bad.faan} ${unit} on a ${bad.win === 'discard' ? 'discard' : 'self-draw'}${s === settings ? '' : ' (two players)'} would be ${what}: ${fix}` };
   }
   return null;
 }

@@ -148,4 +148,27 @@ describe('bounds of the hand fields name the field', () => {
     expect(r.ok).toBe(true);
     if (r.ok) for (const n of numbersOf(r)) expect(Number.isSafeInteger(n)).toBe(true);
   });
+
+  it('whole-number settings past the largest exact integer are refused, not rounded (9007199254740993 read as …992)', () => {
+    for (const [hand, settings] of [
+      [HK, { minFaan: 1e20, limit: 1e21 }],
+      [HK, { limit: 2 ** 53 }],
+      [TW, { minimum: 9007199254740993 }],
+      [TW, { minimum: { east: 2 ** 53 } }],
+    ] as const)
+      expect(s.score({ ...hand, settings }), JSON.stringify(settings)).toMatchObject({ ok: false, error: { code: 'invalid-setting' } });
+    expect(s.score({ ...TW, settings: { minimum: { east: Number.MAX_SAFE_INTEGER } } })).toMatchObject({ ok: false, error: { code: 'below-minimum' } });
+  });
+
+  it('stake: a fraction is refused where it makes a payment that is not whole, from the minimum up (0.1 paid 19.200000000000003)', () => {
+    // hk-classic, full spicy, half gun: 3 faan (the minimum) is 8 units, the discarder paying 2 shares.
+    const bad = s.score({ ...HK, preset: 'hk-classic', settings: { stake: 0.1 } });
+    expectInvalid(bad, 'settings.stake');
+    if (!bad.ok) expect(bad.error.message).toMatch(/a win of 3 faan on a discard would pay 1\.6: every payment must be a whole number/);
+    expectInvalid(s.score({ ...HK, preset: 'hk-classic', settings: { stake: 1e-320 } }), 'settings.stake');
+    // 0.5 × 8 = 4: every payment from 3 faan is whole.
+    const r = s.score({ ...HK, preset: 'hk-classic', settings: { stake: 0.5 } });
+    expect(r.ok, JSON.stringify(r)).toBe(true);
+    if (r.ok) for (const n of numbersOf(r)) expect(Number.isSafeInteger(n)).toBe(true);
+  });
 });

@@ -4,7 +4,7 @@
  * from the settings by `src/engine/payments/hong-kong.ts`.
  */
 import type { Payment, SettingValue } from '../../core/api.ts';
-import { largestTotal, paySettings, settleWith, type DealerPosition, type HongKongPaySettings } from '../payments/hong-kong.ts';
+import { firstBadPayment, largestTotal, paySettings, settleWith, type DealerPosition, type HongKongPaySettings } from '../payments/hong-kong.ts';
 import { BOUNDS } from '../../core/bounds.ts';
 import { asResult, best, type RulesetEngine, type RulesetOutcome, type ScoreContext } from '../ruleset-engine.ts';
 import type { NormalizedHand } from '../../core/validate.ts';
@@ -134,12 +134,21 @@ export const engine: RulesetEngine = {
     return null;
   },
   settingBounds(settings) {
-    const largest = largestTotal(paySettings(settings), ruleset);
+    const s = paySettings(settings);
+    const largest = largestTotal(s, ruleset);
     const max = BOUNDS.payment.max;
-    if (Number.isFinite(largest) && largest <= max) return null;
+    if (!Number.isFinite(largest) || largest > max)
+      return {
+        fields: ['stake', 'curve', 'limit'],
+        message: `payments of up to ${largest} exceed ${max}, the largest amount paid exactly (stake × the curve's multiplier at the limit × the shares)`,
+      };
+    // Every payment a whole number (score-api.md, "Bounds"), from the least a win may score.
+    const minimum = ruleset.roles.minimum ? settings[ruleset.roles.minimum] : 0;
+    const bad = firstBadPayment(s, ruleset, typeof minimum === 'number' ? minimum : 0);
+    if (!bad) return null;
     return {
-      fields: ['stake', 'curve', 'limit'],
-      message: `payments of up to ${largest} exceed ${max}, the largest amount paid exactly (stake × the curve's multiplier at the limit × the shares)`,
+      fields: ['stake', 'curve'],
+      message: `a win of ${bad.faan} ${ruleset.unit} on a ${bad.win === 'discard' ? 'discard' : 'self-draw'} would pay ${bad.amount}: every payment must be a whole number — choose a stake that gives whole payments (1, 2, 5 …)`,
     };
   },
   score: (ctx, readings, id) => asResult(ctx, outcome(ctx, readings), id),

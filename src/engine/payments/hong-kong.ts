@@ -7,6 +7,7 @@ import type { Payer, Payment, WinKind, SettingValue } from '../../core/api.ts';
 import { ruleset as hongKong } from '../../rules/hong-kong/index.ts';
 import type { CurveDef, CurveId, GunId, HongKongRuleset, Settlement, ShareRule } from '../../rules/hong-kong/types.ts';
 import { resolveSettings } from '../../rules/presets.ts';
+import { BOUNDS } from '../../core/bounds.ts';
 
 /** The settings payments depend on (a subset of the ruleset's settings). */
 export interface HongKongPaySettings {
@@ -162,6 +163,12 @@ export function settleWith(s: HongKongPaySettings, input: Omit<SettleInput, 'set
   };
 }
 
+/** The last faan whose multiplier can differ: the limit, or the curve's end or last tier if sooner (faan beyond pay the same). */
+function curveTop(s: HongKongPaySettings, def: CurveDef | number[]): number {
+  const horizon = Array.isArray(def) ? def.length : def.kind === 'table' ? def.multipliers.length : def.tiers[def.tiers.length - 1].from;
+  return Math.min(Math.max(0, Math.floor(s.limit)), horizon);
+}
+
 /**
  * An upper bound of every amount and total a win can pay under the settings: stake × the largest
  * multiplier of the curve up to the limit × the shares of the costlier way of winning, every line
@@ -169,9 +176,7 @@ export function settleWith(s: HongKongPaySettings, input: Omit<SettleInput, 'set
  */
 export function largestTotal(s: HongKongPaySettings, rs: HongKongRuleset = hongKong): number {
   const def = curveOf(s.curve, rs);
-  // Past a table's end or the last tier, the multiplier stays the same: faan beyond adds nothing.
-  const horizon = Array.isArray(def) ? def.length : def.kind === 'table' ? def.multipliers.length : def.tiers[def.tiers.length - 1].from;
-  const top = Math.min(Math.max(0, Math.floor(s.limit)), horizon);
+  const top = curveTop(s, def);
   let m = 0;
   for (let f = 0; f <= top; f++) m = Math.max(m, multiplier(f, def, rs));
   const factor = s.dealerDouble ? rs.payments.optional.dealerDouble.multiplier : 1;
@@ -183,6 +188,32 @@ export function largestTotal(s: HongKongPaySettings, rs: HongKongRuleset = hongK
     shares = Math.max(shares, n);
   }
   return s.stake * m * shares * factor;
+}
+
+/**
+ * The first amount a win of `from` faan or more can pay under the settings that is not a whole number
+ * from 0 to `BOUNDS.payment.max` (score-api.md, "Bounds": every payment a safe integer) — by faan, a
+ * discard before a self-draw, each payment line before the total, wherever the dealer sits — or null.
+ * Faan past the curve's end or its last tier pay as the last: they are not looked at.
+ */
+export function firstBadPayment(
+  s: HongKongPaySettings,
+  rs: HongKongRuleset = hongKong,
+  from = 0,
+): { faan: number; win: WinKind; amount: number } | null {
+  const top = curveTop(s, curveOf(s.curve, rs));
+  const { max } = BOUNDS.payment;
+  for (let faan = Math.max(0, from); faan <= top; faan++) {
+    for (const win of ['discard', 'self-drawn'] as const) {
+      for (const dealer of [undefined, 'winner', 'discarder', 'other'] as const) {
+        if (dealer === 'discarder' && win !== 'discard') continue;
+        const r = settleWith(s, { faan, win, dealer }, rs);
+        for (const amount of [...r.payments.map((p) => p.amount), r.total])
+          if (!Number.isSafeInteger(amount) || amount < 0 || amount > max) return { faan, win, amount };
+      }
+    }
+  }
+  return null;
 }
 
 /** What a false win costs (optional setting): each opponent receives a self-drawn hand of the limit. */
