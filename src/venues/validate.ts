@@ -903,11 +903,12 @@ const HIDDEN =
  * What the site's fonts draw on the pages a venue's text is shown on (`SCRIPT_FONTS`, as the font step
  * ships them): the Noto Sans subsets of Latin on every page, those of a script with a family of its own
  * (Devanagari …) on its locales' pages only, and the Chinese and Japanese characters the venue's texts
- * are cut from (`isHanLike`: kana, bopomofo and full-width forms too), on every page. A letter, mark or digit outside them would
- * print from no font of the site, and the sheet's check would fail on text "printed smaller".
+ * are cut from (`isHanLike`: kana, bopomofo and full-width forms too), on every page. A letter, mark,
+ * digit, punctuation mark or symbol outside them (☎, ★, →, ✓ …) would print from no font of the site,
+ * and the sheet's check would fail on text "printed smaller".
  */
-/** Letters, marks and digits — but not the invisible ones (a variation selector, a joiner), which draw nothing. */
-const DRAWN_CLASSES = /(?![\p{Default_Ignorable_Code_Point}])[\p{L}\p{M}\p{Nd}]/u;
+/** What a font draws: letters, marks, digits, punctuation and symbols — not the invisible ones (a variation selector, a joiner), nor spaces. */
+const DRAWN_CLASSES = /(?![\p{Default_Ignorable_Code_Point}])[\p{L}\p{M}\p{Nd}\p{P}\p{S}]/u;
 const NOTO_RANGES = notoSubsets as Record<string, string>;
 function drawnIn(locales: readonly string[]): { has: (cp: number) => boolean; names: string } {
   const scripts = Object.entries(SCRIPT_FONTS).filter(
@@ -929,6 +930,14 @@ function drawn(locales: readonly string[]): ReturnType<typeof drawnIn> {
 }
 /** Emoji shown as pictures (☕, 🀄, and an emoji character followed by U+FE0F, ❤️): no font of the site draws them. */
 const EMOJI = /\p{Emoji_Presentation}|\p{Emoji}\uFE0F/u;
+const EMOJI_ALL = new RegExp(EMOJI.source, 'gu');
+
+/** Up to eight characters, each in quotes with its code (`"☎" (U+260E), "★" (U+2605) …`), and how many more. */
+function quotedList(chars: readonly string[]): string {
+  const shown = chars.slice(0, 8).map((ch) => `"${ch}" (${codePointName(ch.codePointAt(0)!)})`);
+  if (chars.length > 8) return `${shown.join(', ')} and ${chars.length - 8} more`;
+  return shown.length <= 1 ? shown.join('') : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
 
 /**
  * Why `text` holds a character the pages must not show, or one no font of the site draws where the
@@ -953,22 +962,22 @@ export function characterProblem(text: string, locales: readonly string[]): stri
 
 /** A letter no font of the site draws on the pages of `locales`, or an emoji, in `text`: why it cannot print, or null. */
 function undrawnCharacter(text: string, locales: readonly string[]): string | null {
-  const emoji = EMOJI.exec(text);
-  if (emoji) {
-    const ch = emoji[0].replace('\uFE0F', '');
-    return `holds the emoji "${ch}": the site's fonts draw no emoji, so the printed sheet would set it in another font, at another size. Remove it, or write a word instead`;
-  }
+  const emoji = [...new Set(Array.from(text.matchAll(EMOJI_ALL), (m) => m[0].replace('\uFE0F', '')))];
+  if (emoji.length)
+    return `holds the emoji ${quotedList(emoji)}: the site's fonts draw no emoji, so the printed sheet would set ${emoji.length > 1 ? 'them' : 'it'} in another font, at another size. Remove ${emoji.length > 1 ? 'them' : 'it'}, or write a word instead`;
   const { has, names } = drawn(locales);
-  for (const ch of text)
-    if (DRAWN_CLASSES.test(ch) && !isHanLike(ch.codePointAt(0)!) && !has(ch.codePointAt(0)!)) {
-      const code = codePointName(ch.codePointAt(0)!);
-      const where =
-        locales.length === 0 ? '' : locales.length === 1 ? ` on its ${locales[0]} pages` : ` on the pages of every one of its languages (${locales.join(', ')}), where this one text is shown`;
-      // One text for several languages: a letter one of them draws belongs in that language's own text.
-      const own = locales.length > 1 ? locales.find((l) => drawn([l]).has(ch.codePointAt(0)!)) : undefined;
-      return `holds "${ch}" (${code}), a letter the site has no font for${where} (it draws ${names}${locales.length ? ' there' : ''}): the printed sheet could not show it. ${own ? `Give each language its own text (${own}: …), or write it in those` : 'Write the text in those'}`;
-    }
-  return null;
+  const all = [...new Set(Array.from(text).filter((ch) => DRAWN_CLASSES.test(ch) && !isHanLike(ch.codePointAt(0)!) && !has(ch.codePointAt(0)!)))];
+  if (all.length === 0) return null;
+  // Symbols each to be removed, so every one is named; letters are of a script to write otherwise: the first names it.
+  const symbols = all.filter((ch) => !/[\p{L}\p{M}]/u.test(ch));
+  const undrawn = symbols.length ? symbols : all.slice(0, 1);
+  const where =
+    locales.length === 0 ? '' : locales.length === 1 ? ` on its ${locales[0]} pages` : ` on the pages of every one of its languages (${locales.join(', ')}), where this one text is shown`;
+  // One text for several languages: a letter one of them draws belongs in that language's own text.
+  const own = locales.length > 1 ? locales.find((l) => undrawn.every((ch) => drawn([l]).has(ch.codePointAt(0)!))) : undefined;
+  const what = symbols.length ? 'character' : 'letter';
+  const held = undrawn.length === 1 ? `"${undrawn[0]}" (${codePointName(undrawn[0].codePointAt(0)!)}), a ${what}` : `${quotedList(undrawn)}, ${what}s`;
+  return `holds ${held} the site has no font for${where} (it draws ${names}${locales.length ? ' there' : ''}): the printed sheet could not show ${undrawn.length > 1 ? 'them' : 'it'}. ${own ? `Give each language its own text (${own}: …), or write it in those` : what === 'letter' ? 'Write the text in those' : `Remove ${undrawn.length > 1 ? 'them' : 'it'}, or write words instead`}`;
 }
 
 /** A valid `nativeName` with its language: a plain text is in the ruleset's native-name language. */

@@ -101,10 +101,17 @@ notes:
       '7:3 notes.en: holds "स" (U+0938), a letter the site has no font for on its en pages (it draws Latin, Chinese and Japanese characters there): the printed sheet could not show it. Write the text in those',
     ]);
     // Emoji, as pictures or made so by U+FE0F; a stray U+FE0F after a letter is no emoji.
-    const emoji = (ch: string) => `holds the emoji "${ch}": the site's fonts draw no emoji, so the printed sheet would set it in another font, at another size. Remove it, or write a word instead`;
-    expect(at(`${GOOD}contact: "tiles 🀄 and tea ☕"\n`)).toEqual([`6:1 contact: ${emoji('🀄')}`]);
-    expect(at(`${GOOD}contact: "we ❤\uFE0F mahjong"\n`)).toEqual([`6:1 contact: ${emoji('❤')}`]);
-    expect(at(`${hi}notes:\n  en: "© 2026 — East → South, 1–9, ™"\n  hi: "क\uFE0F"\n`)).toEqual([]);
+    const emoji = (chars: string) => `holds the emoji ${chars}: the site's fonts draw no emoji, so the printed sheet would set them in another font, at another size. Remove them, or write a word instead`;
+    expect(at(`${GOOD}contact: "tiles 🀄 and tea ☕"\n`)).toEqual([`6:1 contact: ${emoji('"🀄" (U+1F004) and "☕" (U+2615)')}`]);
+    expect(at(`${GOOD}contact: "we ❤\uFE0F mahjong"\n`)).toEqual([
+      `6:1 contact: holds the emoji "❤" (U+2764): the site's fonts draw no emoji, so the printed sheet would set it in another font, at another size. Remove it, or write a word instead`,
+    ]);
+    // Punctuation and symbols the shipped Latin subset has; a stray U+FE0F after a letter is no emoji.
+    expect(at(`${hi}notes:\n  en: "© 2026 — East, South, 1–9, ™, € 2, 50%, “quiet” …"\n  hi: "क\uFE0F"\n`)).toEqual([]);
+    // Symbols no font of the site has (an arrow printed from a fallback font failed the sheet's check at "8.0 pt"): every one named.
+    expect(at(`${GOOD}notes: "Call ☎ — East → South ✓ ★ ✓"\n`)).toEqual([
+      '6:1 notes: holds "☎" (U+260E), "→" (U+2192), "✓" (U+2713) and "★" (U+2605), characters the site has no font for on the pages of every one of its languages (en, id), where this one text is shown (it draws Latin, Chinese and Japanese characters there): the printed sheet could not show them. Remove them, or write words instead',
+    ]);
     // Chinese and Japanese characters, Latin with its accents: drawn on every page.
     expect(at(`${GOOD}notes: "Café Đông 雀荘こいのぼり 麻雀"\n`)).toEqual([]);
     // What the Han fonts draw beyond Han itself: the long-vowel mark, half- and full-width forms.
