@@ -21,6 +21,8 @@ const VALUE_OPTIONS: Record<string, string> = {
   '--ura': 'uraDoraIndicators',
 };
 const INTEGER_OPTIONS: Record<string, string> = { '--honba': 'honba', '--sticks': 'riichiSticks', '--streak': 'dealerStreak' };
+/** Every option of one hand (the usage text lists them). */
+const KNOWN = new Set([...Object.keys(VALUE_OPTIONS), ...Object.keys(INTEGER_OPTIONS), '--dealer', '--flags', '--meld', '--setting', '--json', '--compare', '--discards']);
 
 /** A setting value: JSON where it parses (numbers, booleans, objects, arrays), else the plain string. */
 function settingValue(text: string): unknown {
@@ -47,8 +49,12 @@ export function parseArgs(argv: readonly string[]): Args | { usage: string } {
   const melds: { kind: string; tiles: string }[] = [];
   let json = false;
   let compare = false;
+  /** What each option given once was given (an option given twice is a usage error, not the last one winning). */
+  const given = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const opt = argv[i];
+    if (!KNOWN.has(opt))
+      return { usage: opt.startsWith('-') ? `score: unknown option ${opt} (score --help lists them)` : `score: "${opt}" is not an option: every value follows its option (score --help)` };
     if (opt === '--json') {
       json = true;
       continue;
@@ -64,6 +70,12 @@ export function parseArgs(argv: readonly string[]): Args | { usage: string } {
     const value = argv[i + 1];
     if (value === undefined || value.startsWith('--')) return { usage: `score: ${opt} needs a value` };
     i++;
+    // --meld and --setting are given once per meld and per setting; --flags lists add up.
+    if (opt !== '--meld' && opt !== '--setting' && opt !== '--flags') {
+      const before = given.get(opt);
+      if (before !== undefined) return { usage: `score: ${opt} is given twice ("${before}" and "${value}"): give it once` };
+      given.set(opt, value);
+    }
     if (opt === '--win' && !isOneOf(value, WIN_KINDS)) {
       // The words players use for the two ways of winning (ron, tsumo; 自摸 zimo) are told apart from the contract's.
       const meant = /^ron$/i.test(value) ? 'discard' : /^(tsumo|zimo|self-?draw(n)?)$/i.test(value) ? 'self-drawn' : undefined;
@@ -76,7 +88,7 @@ export function parseArgs(argv: readonly string[]): Args | { usage: string } {
     } else if (opt === '--dealer') {
       if (value !== 'true' && value !== 'false') return { usage: 'score: --dealer takes true or false' };
       hand.dealer = value === 'true';
-    } else if (opt === '--flags') hand.flags = value.split(',').map((f) => f.trim()).filter(Boolean);
+    } else if (opt === '--flags') hand.flags = [...((hand.flags as string[] | undefined) ?? []), ...value.split(',').map((f) => f.trim()).filter(Boolean)];
     else if (opt === '--meld') {
       const m = /^([a-z-]+):(.+)$/.exec(value);
       if (!m) return { usage: `score: --meld takes KIND:TILES (e.g. pon:555z), not "${value}"` };
@@ -84,8 +96,9 @@ export function parseArgs(argv: readonly string[]): Args | { usage: string } {
     } else if (opt === '--setting') {
       const m = /^([A-Za-z]+)=(.*)$/.exec(value);
       if (!m) return { usage: `score: --setting takes key=value, not "${value}"` };
+      if (Object.hasOwn(settings, m[1])) return { usage: `score: the setting ${m[1]} is given twice: give it once` };
       settings[m[1]] = settingValue(m[2]);
-    } else return { usage: `score: unknown option ${opt}` };
+    }
   }
   for (const required of ['ruleset', 'hand'])
     if (!(required in hand)) return { usage: `score: --${required} is required` };
@@ -95,5 +108,6 @@ export function parseArgs(argv: readonly string[]): Args | { usage: string } {
   if (melds.length) hand.melds = melds;
   if (Object.keys(settings).length) hand.settings = settings;
   if (compare && hand.discards) return { usage: 'score: --compare scores a hand with its winning tile, not --discards' };
+  if (hand.discards && 'winTile' in hand) return { usage: 'score: --discards lists the discards of a hand without its winning tile: leave out --win-tile' };
   return compare ? { mode: 'single', hand, json, compare } : { mode: 'single', hand, json };
 }

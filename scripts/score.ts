@@ -94,7 +94,7 @@ options for one hand:
   --seat W --round W    winds (east, south, west, north)
   --dealer true|false   --discarder W
   --liable W            the seat liable under the preset's liability rule (riichi pao, Hong Kong 包)
-  --flags a,b,c         situational flags
+  --flags a,b,c         situational flags (given twice, the lists add up; any other option is given once)
   --bonus 15f           flowers and seasons held
   --dora T --ura T      riichi dora / ura-dora indicators
   --honba N --sticks N  riichi counters and riichi sticks (${BOUNDS.honba.min}–${BOUNDS.honba.max})

@@ -153,4 +153,23 @@ describe('score argument parsing', () => {
     expect(parseArgs(['--honba', 'x'])).toEqual({ usage: 'score: --honba takes a whole number, not "x"' });
     expect(parseArgs(['--meld', 'pon555z'])).toHaveProperty('usage');
   });
+
+  it('an option given twice is a usage error, not the last one winning; --flags lists add up, --meld repeats', () => {
+    const base = ['--ruleset', 'riichi', '--hand', '234m567p22s345678s', '--win-tile', '8s'];
+    expect(parseArgs([...base, '--ruleset', 'hong-kong'])).toEqual({ usage: 'score: --ruleset is given twice ("riichi" and "hong-kong"): give it once' });
+    expect(parseArgs([...base, '--win', 'discard', '--win', 'self-drawn'])).toEqual({ usage: 'score: --win is given twice ("discard" and "self-drawn"): give it once' });
+    expect(parseArgs([...base, '--setting', 'kiriage=true', '--setting', 'kiriage=false'])).toEqual({ usage: 'score: the setting kiriage is given twice: give it once' });
+    expect(parseArgs([...base, '--flags', 'riichi', '--flags', 'double-riichi,ippatsu'])).toMatchObject({ hand: { flags: ['riichi', 'double-riichi', 'ippatsu'] } });
+    // The two flags together are then the engine's conflicting-flags, not a silent double riichi.
+    const r = run([...base, '--win', 'discard', '--flags', 'riichi', '--flags', 'double-riichi']);
+    expect(r.stdout).toMatch(/^error conflicting-flags: /);
+  });
+
+  it('a word that is no option, and --discards beside a winning tile, are usage errors', () => {
+    expect(parseArgs(['--ruleset', 'riichi', '--hand', '123m', 'extra'])).toEqual({ usage: 'score: "extra" is not an option: every value follows its option (score --help)' });
+    expect(parseArgs(['--bogus', '1'])).toEqual({ usage: 'score: unknown option --bogus (score --help lists them)' });
+    expect(parseArgs(['--ruleset', 'riichi', '--hand', '123m', '--win-tile', '1m', '--discards'])).toEqual({
+      usage: 'score: --discards lists the discards of a hand without its winning tile: leave out --win-tile',
+    });
+  });
 });
