@@ -74,6 +74,11 @@ function lineText(text: string, n: number): string {
   return text.split(/\r?\n/)[n - 1] ?? '';
 }
 
+/** The number of lines of a text (a last line ended by a newline is the last). */
+function lineCount(text: string): number {
+  return text.replace(/\r?\n$/, '').split(/\r?\n/).length;
+}
+
 /** The likely cause of a YAML slip, in words, from the parser's code and the line it is on. */
 function yamlProblem(e: YAMLError, text: string, lc: LineCounter): { line: number; column: number; reason: string } {
   const { line, col } = lc.linePos(e.pos[0]);
@@ -125,11 +130,20 @@ function yamlProblem(e: YAMLError, text: string, lc: LineCounter): { line: numbe
       const key = /^\s*(?:-\s+)?([^:]+):/.exec(here)?.[1]?.trim() ?? 'this field';
       return { line, column: col, reason: `"${key}" is given twice at the same level: keep one (the second would silently replace the first)` };
     }
-    case 'BAD_INDENT':
-      if (/\[/.test(here) && !/]/.test(here) && /Flow sequence/.test(first))
-        return { line: line - 1 > 0 ? line - 1 : line, column: 1, reason: 'a list opened with [ is not closed with ] on its line' };
-      if (/Flow mapping/.test(first)) return { line: line - 1 > 0 ? line - 1 : line, column: 1, reason: 'a mapping opened with { is not closed with } on its line' };
+    case 'BAD_INDENT': {
+      // YAML names the line after an unclosed [ or { (or one past the end of the file): the line that opened it is the one to fix.
+      const flow = /Flow sequence/.test(first) ? (['[', ']', 'list'] as const) : /Flow map/.test(first) ? (['{', '}', 'mapping'] as const) : null;
+      if (flow) {
+        const [open, close, what] = flow;
+        const count = (s: string, ch: string) => s.split(ch).length - 1;
+        for (let n = Math.min(line, lineCount(text)); n >= 1; n--) {
+          const t = lineText(text, n);
+          if (count(t, open) > count(t, close))
+            return { line: n, column: t.lastIndexOf(open) + 1, reason: `a ${what} opened with ${open} on this line is not closed: end it with ${close} on the same line (${t.trim()}${close})` };
+        }
+      }
       return { line, column: col, reason: 'this line is not indented like the fields around it: fields of one level start in the same column (indent with spaces)' };
+    }
     case 'UNEXPECTED_TOKEN':
       if (/block-seq-ind/.test(first))
         return { line, column: col, reason: 'a dash after a colon starts a list: put a text that starts with - in quotes, or write the list on the following lines (  - item)' };

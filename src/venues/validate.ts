@@ -260,10 +260,15 @@ function colonText(v: unknown): string | undefined {
 const colonHint = (text: string) =>
   `was read as a field "${text.slice(0, text.indexOf(':'))}" followed by a colon: a colon followed by a space starts a field. Put the whole text in quotes: "${text.replace(/"/g, "'")}"`;
 
+/** A number written with thousands separators (25,000 — YAML reads a text): how to write it. */
+function separatorHint(v: unknown): string {
+  return typeof v === 'string' && /^[+-]?\d{1,3}([,.' ]\d{3})+$/.test(v.trim()) ? ` — write it without separators: ${v.trim().replace(/[,.' ]/g, '')}` : '';
+}
+
 /** Why a whole number is not one the file may give: finite, whole and safe (score-api.md, "Bounds"). */
-function wholeProblem(v: unknown, min: number, max: number = Number.MAX_SAFE_INTEGER): string | null {
-  const range = max < Number.MAX_SAFE_INTEGER ? `from ${fmt(min)} to ${fmt(max)}` : `of at least ${fmt(min)}`;
-  if (typeof v !== 'number') return `${describeValue(v)} is not a number: write a whole number ${range}`;
+function wholeProblem(v: unknown, min: number, max: number = Number.MAX_SAFE_INTEGER, unit = ''): string | null {
+  const range = `${max < Number.MAX_SAFE_INTEGER ? `from ${fmt(min)} to ${fmt(max)}` : `of at least ${fmt(min)}`}${unit ? ` ${unit}` : ''}`;
+  if (typeof v !== 'number') return `${describeValue(v)} is not a number: write a whole number ${range}${separatorHint(v)}`;
   if (!Number.isFinite(v)) return `${describeValue(v)} is not a number a sheet can print: write a whole number ${range}`;
   if (!Number.isInteger(v)) return `${v} is not a whole number: write a whole number ${range}`;
   if (v < min) return `${fmt(v)} is too small: write a whole number ${range}`;
@@ -299,7 +304,7 @@ function settingProblem(def: SettingDef, x: unknown, rs: RulesetDef): string | n
     case 'integer':
       return wholeProblem(x, def.min, def.max);
     case 'number':
-      if (typeof x !== 'number') return `${describeValue(x)} is not a number: write a number above ${def.min}`;
+      if (typeof x !== 'number') return `${describeValue(x)} is not a number: write a number above ${def.min}${separatorHint(x)}`;
       if (!Number.isFinite(x)) return `${describeValue(x)} is not a number a sheet can print: write a number above ${def.min}`;
       if (def.exclusiveMin ? x <= def.min : x < def.min) return `${x} is too small: write a number ${def.exclusiveMin ? 'above' : 'from'} ${def.min}`;
       return null;
@@ -382,7 +387,7 @@ export function itemOverride(
   const help = `write on, off, a number${base.kind === 'tiers' ? ' per tier' : ''}${rs.roles.limit ? ', limit' : ''}${rs.unit === 'han' ? ', yakuman, double-yakuman' : ''} or { closed: …, open: … }`;
   const max = MAX_AMOUNT[rs.unit];
   const number = (n: unknown, what: string): string | null => {
-    if (typeof n !== 'number') return `${what} ${describeValue(n)} is not a number: ${help}`;
+    if (typeof n !== 'number') return `${what} ${describeValue(n)} is not a number: ${help}${separatorHint(n)}`;
     if (!Number.isFinite(n)) return `${what} ${describeValue(n)} is not a number a sheet can print: ${help}`;
     if (!Number.isInteger(n)) return `${what} ${n} is not a whole number: ${rs.unit} are counted whole — write ${Math.floor(n)} or ${Math.ceil(n)}`;
     if (n < 0 || n > max) return `${what} ${n} is out of range: write a whole number from 0 to ${max} ${rs.unit}`;
@@ -695,7 +700,8 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
   }
 
   const overrides: Record<string, ItemOverride> = {};
-  if (v.items !== undefined && v.items !== null && !isRecord(v.items)) add('items', 'must be a list of item: value lines (item: on, item: off, item: 2 …)');
+  if (v.items !== undefined && v.items !== null && !isRecord(v.items))
+    add('items', `must be item: value lines under items: (item: on, item: off, item: 2 …)${Array.isArray(v.items) ? ', not a list: drop the dash before each item' : ''}`);
   else {
     for (const [id, change] of Object.entries((v.items ?? {}) as Record<string, unknown>)) {
       if (!rs.items.some((i) => i.id === id) && rs.settings.some((s) => s.id === id)) {
@@ -1049,8 +1055,8 @@ function checkSettlement(add: (field: string, reason: string) => void, rs: Rules
   const pointsOk: Record<string, number> = {};
   for (const k of ['startingPoints', 'returnPoints'] as const) {
     if (s[k] === undefined) continue;
-    const p = wholeProblem(s[k], points.min, points.max);
-    if (p) add(`settlement.${k}`, `${p} (points)`);
+    const p = wholeProblem(s[k], points.min, points.max, 'points');
+    if (p) add(`settlement.${k}`, p);
     else if ((s[k] as number) % points.step !== 0) add(`settlement.${k}`, `${fmt(s[k] as number)} is not a whole number of hundreds: points are counted in hundreds (e.g. 25,000)`);
     else pointsOk[k] = s[k] as number;
   }

@@ -148,6 +148,14 @@ describe('YAML slips: the line and the likely cause', () => {
       '1:7 (YAML): a text opened with " on this line is never closed: end it with " on the same line (a " inside a text is written \\")',
     ]);
   });
+  it('a [ or { left open, at the line that opened it (the parser names the next line, or one past the end)', () => {
+    const lines = GOOD.split('\n');
+    const open = [...lines.slice(0, 4), 'languages: [en, id', ''].join('\n');
+    const reason = '(YAML): a list opened with [ on this line is not closed: end it with ] on the same line (languages: [en, id])';
+    expect(at(open)).toEqual([`5:12 ${reason}`]);
+    expect(at([lines[0], 'languages: [en, id', ...lines.slice(1, 4), ''].join('\n'))).toEqual([`2:12 ${reason}`]);
+    expect(at(`${GOOD}items: { riichi: 2\n`)).toEqual(['6:8 (YAML): a mapping opened with { on this line is not closed: end it with } on the same line (items: { riichi: 2})']);
+  });
   it('a field given twice', () => {
     expect(at(`${GOOD}name: Other Club\n`)).toEqual(['6:1 (YAML): "name" is given twice at the same level: keep one (the second would silently replace the first)']);
   });

@@ -221,6 +221,10 @@ describe('the rule data cross-checks', () => {
   it('a venue curve that goes down', () =>
     expectOne({ ...good(), settings: { curve: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 100] } }, 'settings.curve', /never go down/));
   it('a setting value out of range', () => expectOne({ ...good(), settings: { limit: 0, minFaan: 0 } }, 'settings.limit', '0 is too small: write a whole number of at least 1'));
+  it('items written as a list, and a number written with thousands separators: how to write them', () => {
+    expectOne({ ...good(), items: [{ 'seven-pairs': 'on' }] }, 'items', 'must be item: value lines under items: (item: on, item: off, item: 2 …), not a list: drop the dash before each item');
+    expectOne(riichi({ settlement: { startingPoints: '25,000', returnPoints: 30000 } }), 'settlement.startingPoints', '"25,000" is not a number: write a whole number from 1,000 to 1,000,000 points — write it without separators: 25000');
+  });
   it('a setting value of the wrong type', () => expectOne({ ...good(), settings: { minFaan: 'three' } }, 'settings.minFaan', '"three" is not a number: write a whole number of at least 0'));
   it('a stake that is not positive', () => expectOne({ ...good(), settings: { stake: 0 } }, 'settings.stake', '0 is too small: write a number above 0'));
   it('an unknown setting that another ruleset has', () =>
@@ -383,7 +387,7 @@ describe('the riichi settlement block (uma, oka, points; red fives are a setting
   it('return points below the starting points, points not in hundreds', () => {
     expectOne(riichi({ settlement: { startingPoints: 30000, returnPoints: 25000 } }), 'settlement.returnPoints', /^the return points \(25,000\) are below the starting points \(30,000\)/);
     expectOne(riichi({ settlement: { startingPoints: 25050 } }), 'settlement.startingPoints', '25,050 is not a whole number of hundreds: points are counted in hundreds (e.g. 25,000)');
-    expectOne(riichi({ settlement: { startingPoints: 1e308 } }), 'settlement.startingPoints', /is too large: write a whole number from 1,000 to 1,000,000 \(points\)$/);
+    expectOne(riichi({ settlement: { startingPoints: 1e308 } }), 'settlement.startingPoints', /is too large: write a whole number from 1,000 to 1,000,000 points$/);
   });
   it('red fives in the block: they are a setting', () =>
     expectOne(riichi({ settlement: { redFives: 3 } }), 'settlement.redFives', 'red fives are a setting (they are scored): write it under settings: redFives: 0, 3 or 4'));
