@@ -146,6 +146,26 @@ describe('a hand of another size says so with its count', () => {
   });
 });
 
+describe('a setting out of the bounds payments set', () => {
+  it('a stake of 0.3 is named at the settings, in words (not "a field of the hand has the wrong value")', () => {
+    // hk-classic from 3 faan: full spicy 8 units × 2 shares × 0.3 = 4.8 on a discard — not a whole number.
+    const s = fromQuery('hand=12399m456p234789s&tile=5p&win=self-drawn&preset=hk-classic&s.stake=0.3', hongKong.ruleset.settings);
+    const o = ask(hongKong, s);
+    expect(o.result).toMatchObject({ ok: false, error: { code: 'invalid-input', field: 'settings.stake' } });
+    for (const locale of ['en', 'hi', 'id'] as const) {
+      const t = tr(locale, hongKong.ruleset);
+      const err = fieldErrorOf(o.result as ScoreFailure, { t, num: String, intl: 'en', stage: handStage(s, R14), settingName: (id) => t(`hong-kong:settings.${id}.name`) });
+      expect(err.at).toBe('settings');
+      expect(err.message).toMatch(/^\S.*: .*1, 2/);
+      expect(err.message).not.toMatch(/settings\.|stake|hong-kong:/);
+    }
+    const en = tr('en', hongKong.ruleset);
+    expect(fieldErrorOf(o.result as ScoreFailure, { t: en, num: String, intl: 'en', stage: handStage(s, R14), settingName: (id) => en(`hong-kong:settings.${id}.name`) }).message).toBe(
+      'Base value: with this value a payment would not be a whole number of points (or would be too large to count exactly). Choose a value that gives whole payments, such as 1, 2 or 5.',
+    );
+  });
+});
+
 describe('payments by seat', () => {
   it('riichi: the discarder pays, the others nothing (seat South, from West)', () => {
     const o = ask(riichi, state('hand=23455678m345p678s&tile=5m&seat=south&from=west'));

@@ -142,7 +142,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
   const naming: ItemNaming = { name: (id) => shown?.names[id] ?? t(`${ns}:items.${id}.name`), rows: (id) => shown?.rows[id] };
   const seats = tableSeats(rs, rules.settings);
   const liable = () => liableText(rules.liability, s, seats, { t, intl, ns, itemName: naming.name });
-  const err: FieldError | null = result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage, liable }) : null;
+  const err: FieldError | null = result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage, liable, settingName: (id) => t(`${ns}:settings.${id}.name`) }) : null;
   const ui: Ui = { t, num, fmt, err };
   // The liable seat is offered where the rules play a liability rule this hand can use, and stays while one is chosen.
   const liableSeats = liableChoice(rules.liability, s, seats);

@@ -38,6 +38,8 @@ export interface ErrorWords {
   stage: ReturnType<typeof handStage>;
   /** Why the liable seat chosen is refused, in words (`liableText`), for an `invalid-input` on `liable`. */
   liable?: () => string;
+  /** A setting's name, for an `invalid-input` on `settings.<id>` (a stake whose payments are not whole). */
+  settingName?: (id: string) => string;
 }
 
 /**
@@ -97,6 +99,10 @@ export function fieldErrorOf(r: ScoreFailure, w: ErrorWords): FieldError {
     // A counter typed out of its bounds (150 honba): the bounds, not "a field has the wrong value".
     const { min, max } = NUMBER_BOUNDS[e.field as keyof typeof NUMBER_BOUNDS];
     err.message = w.t('ui:calc.wholeNumber', { min: w.num(min), max: w.num(max) });
+  } else if (e.code === 'invalid-input' && e.field?.startsWith('settings.') && w.settingName) {
+    // Out of the bounds payments set (a stake of 0.3: a payment of 4.8): at the settings, naming the one.
+    err.at = 'settings';
+    err.message = w.t('ui:calc.settingBound', { setting: w.settingName(e.field.slice('settings.'.length)) });
   } else if (e.code === 'not-waiting') {
     err.at = 'hand';
     err.message = w.t('ui:calc.notWaiting', { count: w.stage.n, n: w.num(w.stage.n) });
