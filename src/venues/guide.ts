@@ -427,6 +427,9 @@ function hongKongPay(
     t(`ui:venue.payments.gun.${String(settings.gun)}`),
     t('ui:venue.payments.stake', { stake: num(settings.stake as number) }),
   ];
+  // The table is worked out for non-dealers (no one seat is the dealer in it): with dealer double on,
+  // what the dealer pays and receives is said beside it, or a scorer would pay a dealer's hand from it.
+  if (settings.dealerDouble === true) lines.push(t('ui:venue.payments.dealerDouble'));
   if (liability) lines.push(t(`hong-kong:liability.${liability.id}.rule`));
   return {
     lines,

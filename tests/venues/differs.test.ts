@@ -115,3 +115,21 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('in %s', (locale) => {
     expect(g.differences.find((d) => d.id === 'sankantsu')!.text).not.toBe(en.differences.find((d) => d.id === 'sankantsu')!.text);
   });
 });
+
+describe('Hong Kong with dealer double: the payment table is for non-dealers, and the guide and sheet say what the dealer pays and receives', () => {
+  const HK = { name: 'Harbour Lights', ruleset: 'hong-kong', preset: 'vmc', rulesVersion: '2026-09-13', languages: [...LOCALES], settings: { dealerDouble: true, gun: 'full', minFaan: 1, limit: 10, stake: 0.5 } };
+  it('the table stays the non-dealer one (VMC's half spicy curve: 8 at 3 faan, × 0.5 = 4 a share; full gun: the discarder pays 4 shares, 16) and the doubling is said beside it', () => {
+    const pay = buildGuide(venue(HK), 'en').hongKongPay!;
+    const row = pay.rows.find((r) => r.faan === 3)!;
+    expect(row.discardTotal).toBe('16');
+    expect(pay.lines).toContain('Dealer double: the table is for non-dealers. The dealer pays double what the table shows, and a dealer who wins receives double from each player.');
+  });
+  it('in every locale, and not without dealer double', () => {
+    for (const locale of LOCALES) {
+      const lines = buildGuide(venue(HK), locale).hongKongPay!.lines;
+      const without = buildGuide(venue({ ...HK, settings: { ...HK.settings, dealerDouble: false } }), locale).hongKongPay!.lines;
+      expect(lines.length).toBe(without.length + 1);
+      for (const l of lines) expect(l).not.toMatch(/ui:|venue\.|payments\./);
+    }
+  });
+});
