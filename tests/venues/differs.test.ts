@@ -118,7 +118,7 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('in %s', (locale) => {
 
 describe('Hong Kong with dealer double: the payment table is for non-dealers, and the guide and sheet say what the dealer pays and receives', () => {
   const HK = { name: 'Harbour Lights', ruleset: 'hong-kong', preset: 'vmc', rulesVersion: '2026-09-13', languages: [...LOCALES], settings: { dealerDouble: true, gun: 'full', minFaan: 1, limit: 10, stake: 0.5 } };
-  it('the table stays the non-dealer one (VMC's half spicy curve: 8 at 3 faan, × 0.5 = 4 a share; full gun: the discarder pays 4 shares, 16) and the doubling is said beside it', () => {
+  it('the table stays the non-dealer one (VMC’s half spicy curve: 8 at 3 faan, × 0.5 = 4 a share; full gun: the discarder pays 4 shares, 16) and the doubling is said beside it', () => {
     const pay = buildGuide(venue(HK), 'en').hongKongPay!;
     const row = pay.rows.find((r) => r.faan === 3)!;
     expect(row.discardTotal).toBe('16');
