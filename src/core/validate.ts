@@ -105,6 +105,8 @@ export interface ValidateOptions {
    * `too-many-copies`. Absent: no red five is played, and a `0m` is a plain five.
    */
   redFives?: readonly [number, number, number];
+  /** The seats at the table where not all four play (two-player Hong Kong: East and West): any other winner or discarder is `invalid-input`. */
+  seats?: readonly Wind[];
 }
 
 export type ValidationResult = { ok: true; hand: NormalizedHand } | { ok: false; error: EngineError };
@@ -201,6 +203,13 @@ function checkFields(raw: unknown, options: ValidateOptions): EngineError | null
   }
   if (!usesBonus && !blank(input.bonusTiles)) {
     return engineError('invalid-input', 'bonusTiles: this ruleset has no bonus tiles', { field: 'bonusTiles' });
+  }
+  const seats = options.seats;
+  if (seats) {
+    const at = `only ${seats.join(' and ')} play at this table (${seats.length} players)`;
+    if (!seats.includes(input.seatWind)) return engineError('invalid-input', `seatWind: ${at}; ${input.seatWind} is not at the table`, { field: 'seatWind' });
+    if (input.discarder !== null && !seats.includes(input.discarder))
+      return engineError('invalid-input', `discarder: ${at}; ${input.discarder} is not at the table`, { field: 'discarder' });
   }
   return null;
 }

@@ -72,6 +72,8 @@ export interface RulesetEngine {
    * English reason. Checked once per preset and settings, as `invalid-input`.
    */
   settingBounds?(settings: Readonly<Record<string, SettingValue>>): { fields: readonly string[]; message: string } | null;
+  /** The seats at the table under these settings where not all four play (two-player Hong Kong: East and West), else undefined. */
+  tableSeats?(settings: Readonly<Record<string, SettingValue>>): readonly Wind[] | undefined;
   /**
    * Score every reading, keep the best, apply minimums, limits and payments: the result in the
    * scorer's shape, `{ id?, ok, ruleset, preset, …}` (`id` only when given), keys in that order.

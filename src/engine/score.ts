@@ -156,6 +156,8 @@ export function validateOptions(
   };
   const reds = engine.redFives?.(settings);
   if (reds) options.redFives = reds;
+  const seats = engine.tableSeats?.(settings);
+  if (seats) options.seats = seats;
   return options;
 }
 

@@ -57,6 +57,16 @@ describe('payments by seat, worked by hand', () => {
     expect(r.paymentsBySeat!.west).toBe(r.total);
     expect(r.paymentsBySeat!.east).toBe(-r.total);
   });
+
+  it('Hong Kong, two players: a winner or discarder not at East or West is refused, naming the field (North discarding paid as East)', () => {
+    const two = { ruleset: 'hong-kong', hand: '11122233344455m', winTile: '5m', settings: { players: 2 } };
+    expect(scorer.score({ ...two, win: 'discard', seatWind: 'west', discarder: 'north' })).toMatchObject({ ok: false, error: { code: 'invalid-input', field: 'discarder' } });
+    expect(scorer.score({ ...two, win: 'self-drawn', seatWind: 'south' })).toMatchObject({ ok: false, error: { code: 'invalid-input', field: 'seatWind' } });
+    const r = success(scorer.score({ ...two, win: 'discard', seatWind: 'west', discarder: 'east' }));
+    expect(r.paymentsBySeat).toEqual({ east: -r.total, west: r.total });
+    // Four players: every seat plays.
+    expect(scorer.score({ ...two, settings: {}, win: 'discard', seatWind: 'west', discarder: 'north' }).ok).toBe(true);
+  });
 });
 
 describe.each(RULESET_IDS)('%s: payments by seat over the golden hands', (rulesetId) => {

@@ -29,7 +29,7 @@ const HK = 'hand=123m456p789s11z&meld=pon:555z&tile=1z&seat=south';
 function setup(engine: RulesetEngine, query: string) {
   const s = fromQuery(query, engine.ruleset.settings);
   const rules = composeRules(engine.ruleset, s, engine.ruleset.defaultPreset, []);
-  const table = tableSeats(engine.ruleset, rules.settings);
+  const table = tableSeats(engine, rules.settings);
   return { s, rules, table, offered: liableChoice(rules.liability, s, table) };
 }
 
@@ -113,5 +113,5 @@ describe.each(LOCALES)('why a liable seat is refused, in words (%s)', (locale) =
 it('the empty state offers no liable seat', () => {
   const s = emptyState();
   const rules = composeRules(riichi.ruleset, s, 'ema-2016', []);
-  expect(liableChoice(rules.liability, s, tableSeats(riichi.ruleset, rules.settings))).toEqual([]);
+  expect(liableChoice(rules.liability, s, tableSeats(riichi, rules.settings))).toEqual([]);
 });

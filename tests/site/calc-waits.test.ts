@@ -166,6 +166,19 @@ describe('a setting out of the bounds payments set', () => {
   });
 });
 
+describe('a seat that is not at a two-player table', () => {
+  it('a discarder left at North after switching to two players is named at the discarder, with the seats that play', () => {
+    const s = fromQuery('hand=123456789p23455s&tile=5s&seat=west&from=north&s.players=2', hongKong.ruleset.settings);
+    const o = ask(hongKong, s);
+    expect(o.result).toMatchObject({ ok: false, error: { code: 'invalid-input', field: 'discarder' } });
+    const expected = { en: 'At this table only East and West play: choose one of them.', hi: 'इस मेज़ पर केवल पूर्व और पश्चिम खेलते हैं: इनमें से कोई एक चुनें।', id: 'Di meja ini hanya Timur dan Barat yang bermain: pilih salah satunya.' };
+    for (const locale of ['en', 'hi', 'id'] as const) {
+      const err = fieldErrorOf(o.result as ScoreFailure, { t: tr(locale, hongKong.ruleset), num: String, intl: LOCALE_INFO[locale].intl, stage: handStage(s, R14), seats: ['east', 'west'] });
+      expect([err.at, err.message]).toEqual(['discarder', expected[locale]]);
+    }
+  });
+});
+
 describe('payments by seat', () => {
   it('riichi: the discarder pays, the others nothing (seat South, from West)', () => {
     const o = ask(riichi, state('hand=23455678m345p678s&tile=5m&seat=south&from=west'));
@@ -177,9 +190,9 @@ describe('payments by seat', () => {
     const s = fromQuery('hand=234m456p678s345s99m&win=self-drawn&seat=west&s.players=2', hongKong.ruleset.settings);
     const o = ask(hongKong, s);
     expect(o.result?.ok && o.result.paymentsBySeat).toEqual({ east: -32, west: 32 });
-    expect(tableSeats(hongKong.ruleset, { players: 2 })).toEqual(['east', 'west']);
-    expect(tableSeats(hongKong.ruleset, { players: 4 })).toEqual(['east', 'south', 'west', 'north']);
-    expect(tableSeats(riichi.ruleset, {})).toEqual(['east', 'south', 'west', 'north']);
+    expect(tableSeats(hongKong, { players: 2 })).toEqual(['east', 'west']);
+    expect(tableSeats(hongKong, { players: 4 })).toEqual(['east', 'south', 'west', 'north']);
+    expect(tableSeats(riichi, {})).toEqual(['east', 'south', 'west', 'north']);
   });
 });
 

@@ -140,9 +140,9 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
   // Names as the preset or venue writes them (its guide and sheet use the same).
   const shown = props.display?.[rules.presetId];
   const naming: ItemNaming = { name: (id) => shown?.names[id] ?? t(`${ns}:items.${id}.name`), rows: (id) => shown?.rows[id] };
-  const seats = tableSeats(rs, rules.settings);
+  const seats = tableSeats(engine, rules.settings);
   const liable = () => liableText(rules.liability, s, seats, { t, intl, ns, itemName: naming.name });
-  const err: FieldError | null = result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage, liable, settingName: (id) => t(`${ns}:settings.${id}.name`) }) : null;
+  const err: FieldError | null = result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage, liable, settingName: (id) => t(`${ns}:settings.${id}.name`), seats }) : null;
   const ui: Ui = { t, num, fmt, err };
   // The liable seat is offered where the rules play a liability rule this hand can use, and stays while one is chosen.
   const liableSeats = liableChoice(rules.liability, s, seats);

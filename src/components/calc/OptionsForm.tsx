@@ -3,9 +3,8 @@
  * the situation (how it was won, the winds, the dealer, counters, indicators, flowers, conditions).
  */
 import type { SettingValue, Wind } from '../../core/api.ts';
-import type { RulesetDef, SettingDef } from '../../core/ruleset.ts';
+import type { SettingDef } from '../../core/ruleset.ts';
 import type { TaiwanClubRuleset } from '../../rules/taiwan-club/types.ts';
-import type { HongKongRuleset } from '../../rules/hong-kong/types.ts';
 import type { RulesetEngine } from '../../engine/ruleset-engine.ts';
 import { sentenceStart, type Translate } from '../../i18n/format.ts';
 import { CALC_WINDS, type CalcState } from '../../lib/calc-state.ts';
@@ -103,12 +102,11 @@ export function RulesOptions(props: {
 }
 
 /**
- * The seats at the table under these settings: the two of a two-player game where the ruleset's data
- * has one (Hong Kong: its `players` setting, the dealer alternating between East and West), else all four.
+ * The seats at the table under these settings: the engine's (`RulesetEngine.tableSeats`: two-player
+ * Hong Kong plays East and West, and the engine refuses any other winner or discarder), else all four.
  */
-export function tableSeats(rs: RulesetDef, settings: Readonly<Record<string, SettingValue>>): readonly Wind[] {
-  const two = (rs as Partial<HongKongRuleset>).payments?.twoPlayer;
-  return two && settings.players === two.players ? two.dealerSeats : CALC_WINDS;
+export function tableSeats(engine: RulesetEngine, settings: Readonly<Record<string, SettingValue>>): readonly Wind[] {
+  return engine.tableSeats?.(settings) ?? CALC_WINDS;
 }
 
 /** The situation of the win and its conditions (flags). */

@@ -40,6 +40,8 @@ export interface ErrorWords {
   liable?: () => string;
   /** A setting's name, for an `invalid-input` on `settings.<id>` (a stake whose payments are not whole). */
   settingName?: (id: string) => string;
+  /** The seats at the table (`tableSeats`), for an `invalid-input` on a seat that is not one of them. */
+  seats?: readonly Wind[];
 }
 
 /**
@@ -103,6 +105,9 @@ export function fieldErrorOf(r: ScoreFailure, w: ErrorWords): FieldError {
     // Out of the bounds payments set (a stake of 0.3: a payment of 4.8): at the settings, naming the one.
     err.at = 'settings';
     err.message = w.t('ui:calc.settingBound', { setting: w.settingName(e.field.slice('settings.'.length)) });
+  } else if (e.code === 'invalid-input' && (e.field === 'seatWind' || e.field === 'discarder') && w.seats) {
+    // A seat left from a four-player table after switching to two players: the seats that play.
+    err.message = w.t('ui:calc.tableSeats', { seats: joinList(w.intl, w.seats.map((s) => w.t(`ui:winds.${s}`))) });
   } else if (e.code === 'not-waiting') {
     err.at = 'hand';
     err.message = w.t('ui:calc.notWaiting', { count: w.stage.n, n: w.num(w.stage.n) });

@@ -133,6 +133,8 @@ export const engine: RulesetEngine = {
     }
     return null;
   },
+  // Two players sit at East and West (the dealer alternates between them): no other seat wins or discards.
+  tableSeats: (settings) => (Number(settings.players) === ruleset.payments.twoPlayer.players ? ruleset.payments.twoPlayer.dealerSeats : undefined),
   settingBounds(settings) {
     const s = paySettings(settings);
     const largest = largestTotal(s, ruleset);
