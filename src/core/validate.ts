@@ -183,6 +183,9 @@ function blank(text: string): boolean {
 /** The checked fields of the hand being validated (validation is synchronous; nothing keeps it). */
 const inputScratch: CheckedInput = emptyCheckedInput();
 
+/** The seats of a hand that must be at the table (`ValidateOptions.seats`), in the order they are checked. */
+const SEAT_FIELDS = ['seatWind', 'discarder'] as const;
+
 /**
  * The `invalid-input` checks of `validateHand` (field types, then fields this ruleset does not
  * have): the first problem, or null with the checked fields in `inputScratch`. Both paths start here.
@@ -205,12 +208,11 @@ function checkFields(raw: unknown, options: ValidateOptions): EngineError | null
     return engineError('invalid-input', 'bonusTiles: this ruleset has no bonus tiles', { field: 'bonusTiles' });
   }
   const seats = options.seats;
-  if (seats) {
-    const at = `only ${seats.join(' and ')} play at this table (${seats.length} players)`;
-    if (!seats.includes(input.seatWind)) return engineError('invalid-input', `seatWind: ${at}; ${input.seatWind} is not at the table`, { field: 'seatWind' });
-    if (input.discarder !== null && !seats.includes(input.discarder))
-      return engineError('invalid-input', `discarder: ${at}; ${input.discarder} is not at the table`, { field: 'discarder' });
-  }
+  if (seats)
+    for (const f of SEAT_FIELDS) {
+      const w = input[f];
+      if (w !== null && !seats.includes(w)) return engineError('invalid-input', `${f}: ${w} is not at the table (${seats.join(', ')})`, { field: f });
+    }
   return null;
 }
 

@@ -166,6 +166,33 @@ describe('a setting out of the bounds payments set', () => {
   });
 });
 
+describe('a declared set whose tiles do not make its kind', () => {
+  // 234m declared as a chow, then its kind changed to pung, then to open kong (the tapped tiles stay).
+  const expected = {
+    en: 'These tiles do not make a set of this kind: a chow is three consecutive numbers of one suit, a pung three identical tiles, a kong four. Change the tiles or the kind of set.',
+    hi: 'ये टाइलें इस प्रकार का सेट नहीं बनातीं: क्रम एक ही सूट की लगातार तीन संख्याएँ होता है, तिकड़ी तीन एक जैसी टाइलें, कॉन्ग चार। टाइलें या सेट का प्रकार बदलें।',
+    id: 'Ubin ini tidak membentuk set jenis ini: Chow adalah tiga angka berurutan dari satu suit, Pung tiga ubin yang sama, Kong empat. Ubah ubinnya atau jenis setnya.',
+  };
+  it.each([
+    ['pon', 'invalid-notation'],
+    ['kan-open', 'wrong-tile-count'],
+  ] as const)('changed to %s: said at the set, not as a notation error or the hand\'s count', (kind, code) => {
+    const s = state(`hand=567p22s345s888m&meld=${kind}:234m&tile=8m`);
+    const o = ask(riichi, s);
+    expect(o.result).toMatchObject({ ok: false, error: { code, field: 'melds[0].tiles' } });
+    for (const locale of ['en', 'hi', 'id'] as const) {
+      const err = fieldErrorOf(o.result as ScoreFailure, { t: tr(locale), num: String, intl: LOCALE_INFO[locale].intl, stage: handStage(s, R14) });
+      expect([err.at, err.message]).toEqual(['meld-0', expected[locale]]);
+    }
+  });
+  it('a typed set that is not mpsz keeps the notation message', () => {
+    const s = state('hand=567p22s345s888m&meld=pon:2x4m&tile=8m');
+    const o = ask(riichi, s);
+    const err = fieldErrorOf(o.result as ScoreFailure, { t: tr('en'), num: String, intl: 'en', stage: handStage(s, R14) });
+    expect([err.at, err.message]).toEqual(['meld-0', undefined]);
+  });
+});
+
 describe('a seat that is not at a two-player table', () => {
   it('a discarder left at North after switching to two players is named at the discarder, with the seats that play', () => {
     const s = fromQuery('hand=123456789p23455s&tile=5s&seat=west&from=north&s.players=2', hongKong.ruleset.settings);

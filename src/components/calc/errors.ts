@@ -77,12 +77,7 @@ export function countText(w: ErrorWords): string {
 
 /** The names of flags, joined as the language joins a list. */
 export function flagNames(flags: readonly string[], w: Pick<ErrorWords, 't' | 'intl'>): string {
-  const names = flags.map((f) => w.t(`ui:flags.${f}`));
-  try {
-    return new Intl.ListFormat(w.intl, { type: 'conjunction' }).format(names);
-  } catch {
-    return names.join(', ');
-  }
+  return joinList(w.intl, flags.map((f) => w.t(`ui:flags.${f}`)));
 }
 
 /** The calculator's number fields and their bounds (score-api.md, "Bounds"). */
@@ -92,22 +87,27 @@ const NUMBER_BOUNDS = { honba: BOUNDS.honba, riichiSticks: BOUNDS.riichiSticks, 
 export function fieldErrorOf(r: ScoreFailure, w: ErrorWords): FieldError {
   const e = r.error as ConflictError;
   const err: FieldError = { at: errorField(e.code, e.field), code: e.code, position: e.position };
-  if (e.code === 'wrong-tile-count' && (w.stage.stage === 'short' || w.stage.stage === 'over')) {
+  // Tiles of a declared set (at `meld-<i>`: `errorField`) that read well — a notation error points at its
+  // character (`position`) — but do not make the set of its kind (234m as a pung, three tiles as a kong):
+  // what each kind is, at the set. The player changed the kind, not the notation.
+  if (err.at.startsWith('meld-') && (e.code === 'wrong-tile-count' || (e.code === 'invalid-notation' && e.position === undefined))) {
+    err.message = w.t('ui:calc.meldShape');
+  } else if (e.code === 'wrong-tile-count' && (w.stage.stage === 'short' || w.stage.stage === 'over')) {
     err.at = 'hand';
     err.message = countText(w);
-  } else if (e.code === 'invalid-input' && e.field === 'liable' && w.liable) {
-    err.message = w.liable();
-  } else if (e.code === 'invalid-input' && e.field !== undefined && Object.hasOwn(NUMBER_BOUNDS, e.field)) {
-    // A counter typed out of its bounds (150 honba): the bounds, not "a field has the wrong value".
-    const { min, max } = NUMBER_BOUNDS[e.field as keyof typeof NUMBER_BOUNDS];
-    err.message = w.t('ui:calc.wholeNumber', { min: w.num(min), max: w.num(max) });
-  } else if (e.code === 'invalid-input' && e.field?.startsWith('settings.') && w.settingName) {
-    // Out of the bounds payments set (a stake of 0.3: a payment of 4.8): at the settings, naming the one.
-    err.at = 'settings';
-    err.message = w.t('ui:calc.settingBound', { setting: w.settingName(e.field.slice('settings.'.length)) });
-  } else if (e.code === 'invalid-input' && (e.field === 'seatWind' || e.field === 'discarder') && w.seats) {
-    // A seat left from a four-player table after switching to two players: the seats that play.
-    err.message = w.t('ui:calc.tableSeats', { seats: joinList(w.intl, w.seats.map((s) => w.t(`ui:winds.${s}`))) });
+  } else if (e.code === 'invalid-input' && e.field) {
+    const f = e.field;
+    if (f === 'liable' && w.liable) err.message = w.liable();
+    else if (Object.hasOwn(NUMBER_BOUNDS, f)) {
+      // A counter typed out of its bounds (150 honba): the bounds, not "a field has the wrong value".
+      const { min, max } = NUMBER_BOUNDS[f as keyof typeof NUMBER_BOUNDS];
+      err.message = w.t('ui:calc.wholeNumber', { min: w.num(min), max: w.num(max) });
+    } else if (f.startsWith('settings.') && w.settingName) {
+      // Out of the bounds payments set (a stake of 0.3: a payment of 4.8): at the settings (`errorField`), naming the one.
+      err.message = w.t('ui:calc.settingBound', { setting: w.settingName(f.slice(9)) });
+    } else if ((f === 'seatWind' || f === 'discarder') && w.seats)
+      // A seat left from a four-player table after switching to two players: the seats that play.
+      err.message = w.t('ui:calc.tableSeats', { seats: joinList(w.intl, w.seats.map((s) => w.t(`ui:winds.${s}`))) });
   } else if (e.code === 'not-waiting') {
     err.at = 'hand';
     err.message = w.t('ui:calc.notWaiting', { count: w.stage.n, n: w.num(w.stage.n) });

@@ -53,7 +53,7 @@ export function errorField(code: ErrorCode, field?: string): string {
     const m = /^melds\[(\d+)\]/.exec(field);
     if (m) return `meld-${m[1]}`;
     // The page's ruleset is never unknown; were it so, the result says it.
-    return field.startsWith('flags') ? 'flags' : field === 'input' ? 'hand' : field === 'ruleset' ? 'result' : field;
+    return field.startsWith('flags') ? 'flags' : field.startsWith('settings') ? 'settings' : field === 'input' ? 'hand' : field === 'ruleset' ? 'result' : field;
   }
   if (code === 'conflicting-flags' || code === 'unknown-flag') return 'flags';
   if (code === 'invalid-setting') return 'settings';
