@@ -138,19 +138,21 @@ describe('full results and payments', () => {
   });
 
   it('two players: the opponent pays what one loser pays on a self-draw, on every win', () => {
-    expect(vmc({ ...CHOWS, settings: { players: 2 } })).toMatchObject({
+    // Two players sit at East and West: the winner is West (South is not at the table: invalid-input).
+    expect(vmc({ ...CHOWS, settings: { players: 2 } })).toMatchObject({ ok: false, error: { code: 'invalid-input', field: 'seatWind' } });
+    expect(vmc({ ...CHOWS, seatWind: 'west', settings: { players: 2 } })).toMatchObject({
       faan: 3,
       payments: [{ from: 'opponent', amount: 16 }],
       total: 16,
     });
-    expect(vmc({ ...CHOWS, win: 'self-drawn', settings: { players: 2 } })).toMatchObject({
+    expect(vmc({ ...CHOWS, seatWind: 'west', win: 'self-drawn', settings: { players: 2 } })).toMatchObject({
       faan: 4,
       payments: [{ from: 'opponent', amount: 32 }],
       total: 32,
     });
   });
 
-  it('stake 0.25 (二五雞): shares stay fractions', () => {
+  it('stake 0.25 (二五雞): from the 3-faan minimum every payment is whole (2 a share)', () => {
     expect(vmc({ ...CHOWS, settings: { stake: 0.25 } })).toMatchObject({
       payments: [
         { from: 'discarder', amount: 4 },
