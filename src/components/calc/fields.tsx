@@ -80,9 +80,15 @@ export function invalid(ui: Ui, key: string) {
   return errorAt(ui, key) ? { 'aria-invalid': true as const, 'aria-describedby': `calc-${key}-err` } : {};
 }
 
-/** After a removal, keep the keyboard where it was: the next tile of the field, or its text. */
+/**
+ * After a removal, keep the keyboard where it was: the next tile of the field, else the one before it
+ * (the last tile removed: not the text, whose focus opens a phone's keyboard), or the text once none is left.
+ */
 function refocus(key: string, i: number) {
-  setTimeout(() => ((document.querySelectorAll(`#calc-${key}-tiles .ct`)[i] ?? document.getElementById(`calc-${key}`)) as HTMLElement | null)?.focus());
+  setTimeout(() => {
+    const tiles = document.querySelectorAll<HTMLElement>(`#calc-${key}-tiles .ct`);
+    (tiles[i] ?? tiles[i - 1] ?? document.getElementById(`calc-${key}`))?.focus();
+  });
 }
 
 /** The tiles of a text field as buttons that remove them; the winning tile (`winAt`) outlined. */
