@@ -110,7 +110,8 @@ suite('calculator (browser)', () => {
     it('points at a bad meld, then shows what was found for a hand with no yaku', async () => {
       const page = await site.open('/en/riichi/calculator/?hand=234m567p22s678s&meld=chi:111m&tile=8s');
       expect(await code(page)).toBe('invalid-notation'); // 111m is no chow
-      expect(await page.$eval('#calc-meld-0-err', (e) => e.textContent)).toBe(uiString('en', 'errors.invalid-notation'));
+      // Tiles that read well but make no chow: what each kind of set is, not "check the mpsz notation".
+      expect(await page.$eval('#calc-meld-0-err', (e) => e.textContent)).toBe(uiString('en', 'calc.meldShape'));
       expect(await page.$eval('#calc-meld-0', (e) => e.getAttribute('aria-invalid'))).toBe('true');
       await typeInto(page, '#calc-meld-0', '123m');
       await page.select('#calc-seatWind', 'south');
@@ -367,6 +368,17 @@ suite('calculator (browser)', () => {
     await settle(page, 100);
     expect(await handValue(page)).toBe('2p7z');
     expect(await page.evaluate(() => document.activeElement?.closest('#calc-hand-tiles') !== null)).toBe(true);
+    // The last tile removed: the focus goes to the tile before it, not to the text (on a phone, a focused
+    // text field opens the keyboard over the result); with no tile left, to the text.
+    await page.focus('#calc-hand-tiles .ct:last-child');
+    await page.keyboard.press('Enter');
+    await settle(page, 100);
+    expect(await handValue(page)).toBe('2p');
+    expect(await page.evaluate(() => document.activeElement?.closest('#calc-hand-tiles') !== null)).toBe(true);
+    await page.keyboard.press('Enter');
+    await settle(page, 100);
+    expect(await handValue(page)).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('calc-hand');
     await page.close();
   }, T);
 
