@@ -54,7 +54,7 @@ export function CompareRows(p: ComparePanelProps) {
     const base = comparison!.baseline.result;
     const summary = r.ok
       ? `${resultTotalText(r, yakuman, fmt)} · ${ui.num(r.total)}${base.ok && base.total !== r.total ? ` (${new Intl.NumberFormat(p.intl, { signDisplay: 'always' }).format(r.total - base.total)})` : ''}`
-      : `${t(`ui:errors.${r.error.code}`)}${r.items ? ` ${t('ui:calc.found')} ${resultTotalText(r, yakuman, fmt)}` : ''}`;
+      : `${t(`ui:errors.${r.error.code}`)}${r.items ? ` ${t('ui:calc.found', { total: resultTotalText(r, yakuman, fmt) })}` : ''}`;
     const value = (rr: CompositionRules | null, it: ScoredItem) => scoredValueText(rr?.valueOf(it.id) ?? undefined, it.value, fmt);
     // Items counted here are named as this row's rules name them, those of the chosen rules as those do.
     const here = itemName(c.id);

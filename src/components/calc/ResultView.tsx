@@ -95,7 +95,7 @@ function statusWords(p: ResultProps): string {
   const label = at && FIELD_LABEL[at];
   // A message in words (a count, a conflict) says where it is; the code's sentence gets its field.
   let out = err?.message ?? (label ? t('ui:calc.errorIn', { message: t(`ui:errors.${r.error.code}`), field: t(`ui:calc.${label}`) }) : t(`ui:errors.${r.error.code}`));
-  if (r.items) out += ` ${t('ui:calc.found')} ${totalOf(r as Found, p)}`;
+  if (r.items) out += ` ${t('ui:calc.found', { total: totalOf(r as Found, p) })}`;
   if (p.discards)
     out += ` ${p.discards.length ? t('ui:calc.discardsStatus', { tiles: tilesWords(p.discards.map((d) => d.tile), t) }) : t('ui:calc.noDiscards')}`;
   return out;
