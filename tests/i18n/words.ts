@@ -11,6 +11,7 @@
  * name or romanisation only against the names that may stand beside a term.
  */
 import type { Glossary } from '../../src/i18n/glossary/types.ts';
+import { LOCALE_INFO, LOCALES } from '../../src/i18n/config.ts';
 
 /** One run of text of a page, in the language it is marked with. */
 export interface Segment {
@@ -174,7 +175,7 @@ function context(text: string, index: number): string {
 }
 
 /** A word in Latin letters (diacritics included, the × and ÷ signs not). */
-export const LATIN_WORD = /[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+/g;
+export const LATIN_WORD = /[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u1E00-\u1EFF]+/g;
 
 /** Addresses: a slug in a URL or an e-mail is no word of a sentence. */
 const ADDRESSES: RegExp[] = [
@@ -236,7 +237,8 @@ export function forbiddenIn(text: string, rules: LocaleRules, ruleset: string | 
 
 /** Latin words of a Hindi text that the glossary does not allow. */
 export function latinIn(text: string, rules: LocaleRules, where: string, extraAllowed: ReadonlySet<string> = new Set()): Problem[] {
-  const allow = rules.glossary.latin?.allow ?? [];
+  // Languages' own names (the language switch, the list of a venue's languages) from the one list of locales.
+  const allow = [...(rules.glossary.latin?.allow ?? []), ...LOCALES.map((l) => LOCALE_INFO[l].nativeName)];
   let t = removeAll(text, [...allow, ...rules.venueStrings]);
   for (const re of NEUTRAL) t = t.replace(re, ' ');
   const out: Problem[] = [];
