@@ -579,8 +579,15 @@ export async function buildFonts(root, log = () => {}, options = {}) {
   for (const [rel, { text, code }] of texts) {
     const han = /** @type {'tc' | 'jp'} */ (hanOf.get(rel));
     const cps = uncoveredLetters(text, (cp) => inNoto(cp) || (isHanLike(cp) && drawn[han].has(cp)));
-    if (cps.length)
-      uncovered.push(`${rel} (locale ${code}, script ${scriptOf.get(code)}): no shipped font draws ${showCodePoints(cps)}`);
+    if (cps.length) {
+      // Where the fix is: the Noto Sans subsets that have these letters (Vietnamese's stacked accents: "vietnamese").
+      const script = scriptOf.get(code);
+      const subsets = [...new Set(cps.flatMap((cp) => notoChunks.filter((c) => inRanges(c.ranges, cp)).map((c) => /noto-sans-(.+)-400-normal/.exec(c.file)?.[1] ?? '')))].filter(Boolean);
+      const fix = subsets.length
+        ? ` — @fontsource/noto-sans has them in its ${subsets.map((s) => `"${s}"`).join(', ')} subset${subsets.length > 1 ? 's' : ''}: add ${subsets.length > 1 ? 'them' : 'it'} to SCRIPT_FONTS.${script}.letters (cut to the site's letters) in src/i18n/script-fonts.ts`
+        : ` — no Noto Sans subset has them: give script ${script} its own font in SCRIPT_FONTS (README, "How to add a locale")`;
+      uncovered.push(`${rel} (locale ${code}, script ${script}): no shipped font draws ${showCodePoints(cps)}${fix}`);
+    }
   }
   // A venue's Han characters: in the font of its language, or in the TC cut it falls back to.
   for (const { rel, text, hans } of venueTexts) {

@@ -86,7 +86,16 @@ describe('buildFonts on a scratch project', () => {
     expect(msg).toContain('src/i18n/locales/xx/ui.json (locale xx, script Latn): no shipped font draws ด U+0E14, ว U+0E27, ส U+0E2A');
     expect(msg).toContain('content/prose/xx/about.mdx (locale xx, script Latn): no shipped font draws');
     expect(msg).toContain('П U+041F');
+    // Thai has no Noto Sans subset: the script needs a font of its own; Cyrillic has one, named with where it goes.
+    expect(msg).toMatch(/ส U\+0E2A[^\n]* — no Noto Sans subset has them: give script Latn its own font in SCRIPT_FONTS/);
+    expect(msg).toMatch(/П U\+041F[^\n]* — @fontsource\/noto-sans has them in its "cyrillic" subset: add it to SCRIPT_FONTS\.Latn\.letters/);
     expect(msg).not.toContain('locales/en/');
+  });
+
+  it('names the Noto Sans subset a new Latin locale needs (Vietnamese’s stacked accents)', async () => {
+    const dir = project({ 'src/i18n/locales/en/ui.json': '{"a":"Hello"}', 'src/i18n/locales/vi/ui.json': '{"a":"Tiếng Việt"}' });
+    const err = await buildFonts(dir, () => {}, { locales: [en, { code: 'vi', script: 'Latn' }] }).catch((e: Error) => e);
+    expect((err as Error).message).toMatch(/src\/i18n\/locales\/vi\/ui\.json \(locale vi, script Latn\): no shipped font draws .* — @fontsource\/noto-sans has them in its "vietnamese" subset: add it to SCRIPT_FONTS\.Latn\.letters/);
   });
 
   it('ships the script’s subsets, and cuts the Han text of a Han locale into its font', async () => {
