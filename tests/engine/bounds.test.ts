@@ -166,6 +166,11 @@ describe('bounds of the hand fields name the field', () => {
     expectInvalid(bad, 'settings.stake');
     if (!bad.ok) expect(bad.error.message).toMatch(/a win of 3 faan on a discard would pay 1\.6: every payment must be a whole number/);
     expectInvalid(s.score({ ...HK, preset: 'hk-classic', settings: { stake: 1e-320 } }), 'settings.stake');
+    // A minimum past the curve's last tier (faan-laak 4-7-10: 64 from 10 faan) is checked at that tier:
+    // 0.01 × 64 × 2 = 1.28 on a discard, named at the minimum, 11.
+    const past = s.score({ ...HK, settings: { curve: 'faan-laak-4-7-10', minFaan: 11, limit: 13, stake: 0.01 } });
+    expectInvalid(past, 'settings.stake');
+    if (!past.ok) expect(past.error.message).toMatch(/a win of 11 faan on a discard would pay 1\.28/);
     // 0.5 × 8 = 4: every payment from 3 faan is whole.
     const r = s.score({ ...HK, preset: 'hk-classic', settings: { stake: 0.5 } });
     expect(r.ok, JSON.stringify(r)).toBe(true);

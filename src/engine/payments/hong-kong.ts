@@ -203,13 +203,14 @@ export function firstBadPayment(
 ): { faan: number; win: WinKind; amount: number } | null {
   const top = curveTop(s, curveOf(s.curve, rs));
   const { max } = BOUNDS.payment;
-  for (let faan = Math.max(0, from); faan <= top; faan++) {
+  // A minimum past the curve's end pays as its last faan: that one is looked at.
+  for (let faan = Math.min(Math.max(0, from), top); faan <= top; faan++) {
     for (const win of ['discard', 'self-drawn'] as const) {
       for (const dealer of [undefined, 'winner', 'discarder', 'other'] as const) {
         if (dealer === 'discarder' && win !== 'discard') continue;
         const r = settleWith(s, { faan, win, dealer }, rs);
         for (const amount of [...r.payments.map((p) => p.amount), r.total])
-          if (!Number.isSafeInteger(amount) || amount < 0 || amount > max) return { faan, win, amount };
+          if (!Number.isSafeInteger(amount) || amount < 0 || amount > max) return { faan: Math.max(faan, from), win, amount };
       }
     }
   }
