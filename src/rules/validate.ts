@@ -254,7 +254,7 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
 
   for (const item of rs.items ?? []) {
     const f = item.file ?? file;
-    if (!categories.has(item.category)) add(item.id, 'category', `unknown category "${item.category}"`, f);
+    if (!categories.has(item.category)) add(item.id, 'category', `unknown category "${item.category}" (the categories of ${rs.id}: ${[...categories].join(', ')})`, f);
     checkPlace(item.id, 'place', item.place, f);
     if (categories.has(item.category) && !item.place?.section && !collectedBy.has(item.category))
       add(
@@ -288,8 +288,9 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
         });
       }
     }
-    if (!item.source || !sources.has(item.source.source))
-      add(item.id, 'source', `names unknown source "${item.source?.source}"`, f);
+    if (!item.source) add(item.id, 'source', `is required: { source: …, ref: … } with a source of ${rs.id}: ${[...sources].join(', ')}`, f);
+    else if (!sources.has(item.source.source))
+      add(item.id, 'source', `names unknown source "${item.source.source}" (the sources of ${rs.id}: ${[...sources].join(', ')})`, f);
     const ex = item.example;
     if (!isRecord(ex)) add(item.id, 'example', 'is required', f);
     else {

@@ -108,8 +108,8 @@ describe('rule data validation', () => {
     rs.presets[1].settings.gun = 'double';
     rs.defaultPreset = 'zzz';
     expect(reasons(rs)).toEqual([
-      'src/rules/sample/patterns.ts › half-flush › category: unknown category "nope"',
-      'src/rules/sample/patterns.ts › half-flush › source: names unknown source "nope"',
+      'src/rules/sample/patterns.ts › half-flush › category: unknown category "nope" (the categories of hong-kong: basic, patterns)',
+      'src/rules/sample/patterns.ts › half-flush › source: names unknown source "nope" (the sources of hong-kong: book)',
       'src/rules/sample/index.ts › b › settings.gun: must be one of "half", "full"',
       'src/rules/sample/index.ts › hong-kong › defaultPreset: unknown preset "zzz"',
     ]);
