@@ -177,8 +177,8 @@ export const HAN_FAMILY = { tc: 'Hefen Han TC', jp: 'Hefen Han JP' };
 /** The family of the locales' own names (language switch, root page) in scripts with a `family`. */
 export const NAMES_FAMILY = 'Hefen Names';
 
-/** Where a locale's own name is shown outside its pages: drawn from `NAMES_FAMILY`. */
-export const NAME_SELECTOR = '.lang-switch [lang], .lang-name';
+/** Where a locale's own name is shown outside its pages (the switch, the root page, a venue's languages): drawn from `NAMES_FAMILY`. */
+export const NAME_SELECTOR = '.lang-switch [lang], .lang-name, .lang-word[lang]';
 
 /**
  * System fonts a fallback face is made of, with their metrics (units per em, ascent, descent, line gap,
