@@ -3,7 +3,7 @@
  * kept (highest faan, then the higher uncapped sum), the minimum applied, and the payments computed
  * from the settings by `src/engine/payments/hong-kong.ts`.
  */
-import type { Payment, SettingValue } from '../../core/api.ts';
+import type { Payment, SettingValue, Wind } from '../../core/api.ts';
 import { firstBadPayment, largestTotal, paySettings, settleWith, type DealerPosition, type HongKongPaySettings } from '../payments/hong-kong.ts';
 import { BOUNDS } from '../../core/bounds.ts';
 import { asResult, best, type RulesetEngine, type RulesetOutcome, type ScoreContext } from '../ruleset-engine.ts';
@@ -107,9 +107,14 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
     limit: top.atLimit ? 'limit' : null,
     payments: pay.payments,
     total: pay.total,
-    paymentsBySeat: paymentsBySeat(ctx.hand, pay.payments, pay.total, liable?.seat),
+    paymentsBySeat: paymentsBySeat(ctx.hand, pay.payments, pay.total, liable?.seat, tableSeats(ctx.settings)),
     reading,
   };
+}
+
+/** Two players sit at East and West (the dealer alternates between them, rule data): no other seat wins, discards or pays. */
+function tableSeats(settings: Readonly<Record<string, SettingValue>>): readonly Wind[] | undefined {
+  return Number(settings.players) === ruleset.payments.twoPlayer.players ? ruleset.payments.twoPlayer.dealerSeats : undefined;
 }
 
 export const engine: RulesetEngine = {
@@ -133,8 +138,7 @@ export const engine: RulesetEngine = {
     }
     return null;
   },
-  // Two players sit at East and West (the dealer alternates between them): no other seat wins or discards.
-  tableSeats: (settings) => (Number(settings.players) === ruleset.payments.twoPlayer.players ? ruleset.payments.twoPlayer.dealerSeats : undefined),
+  tableSeats,
   settingBounds(settings) {
     const s = paySettings(settings);
     const largest = largestTotal(s, ruleset);

@@ -4,34 +4,35 @@
  * seat, `liability.ts` —, each with how many pay it) put on the seats at the table — what each seat
  * pays (negative) or receives (the winner, positive: the total, sticks and counters included). The seats sum to 0 apart from the riichi sticks already on
  * the table, which the winner also receives. One function for every ruleset: the lines are the
- * rulesets' own, only their seats are worked out here.
+ * rulesets' own, only their seats are worked out here, over the seats at the table (`table`: all four,
+ * or the engine's `tableSeats` — two-player Hong Kong's, from its rule data).
  *
  * Where the seats cannot be told, there is no answer (undefined) rather than a guess: a win on a
  * discard without `discarder` (or one naming the winner), a dealer's payment when the winner sits east
- * but is not the dealer (the dealer's seat is east unless the winner is the dealer), a two-player
- * game whose winner is not one of its two seats (east and west: the dealer alternates between them),
- * or lines whose counts do not match the seats they stand for.
+ * but is not the dealer (the dealer's seat is east unless the winner is the dealer), a winner or
+ * liable seat not at the table (validation refuses such a hand first), or lines whose counts do not
+ * match the seats they stand for.
  */
 import { WINDS, type Payment, type Wind } from '../../core/api.ts';
 import type { NormalizedHand } from '../../core/validate.ts';
 
 export type SeatPayments = Record<Wind, number>;
 
-/** The seats of a two-player game (seed 004: the dealer alternates between East and West). */
-export const TWO_PLAYER_SEATS: readonly Wind[] = ['east', 'west'];
-
-export function paymentsBySeat(hand: NormalizedHand, payments: readonly Payment[], total: number, liable?: Wind): SeatPayments | undefined {
+export function paymentsBySeat(
+  hand: NormalizedHand,
+  payments: readonly Payment[],
+  total: number,
+  liable?: Wind,
+  table: readonly Wind[] = WINDS,
+): SeatPayments | undefined {
   const winner = hand.seatWind;
   const discard = !hand.selfDrawn;
   const discarder = hand.discarder;
   if (discard && (discarder === null || discarder === winner)) return undefined;
-  let twoPlayer = false;
-  for (let i = 0; i < payments.length; i++) if (payments[i].from === 'opponent') twoPlayer = true;
-  const table = twoPlayer ? TWO_PLAYER_SEATS : WINDS;
   if (!table.includes(winner)) return undefined;
   const dealer: Wind | undefined = hand.dealer ? winner : winner === 'east' ? undefined : 'east';
   // Every seat of the table at 0, in the table's order (the result's key order).
-  const out = (twoPlayer ? { east: 0, west: 0 } : { east: 0, south: 0, west: 0, north: 0 }) as SeatPayments;
+  const out = (table === WINDS ? { east: 0, south: 0, west: 0, north: 0 } : Object.fromEntries(table.map((w) => [w, 0]))) as SeatPayments;
   // The seats already charged (`take`).
   let taken = 0;
   for (let i = 0; i < payments.length; i++) {
