@@ -429,7 +429,7 @@ function hongKongPay(
   ];
   // The table is worked out for non-dealers (no one seat is the dealer in it): with dealer double on,
   // what the dealer pays and receives is said beside it, or a scorer would pay a dealer's hand from it.
-  if (settings.dealerDouble === true) lines.push(t('ui:venue.payments.dealerDouble'));
+  if (settings[rs.payments.optional.dealerDouble.setting] === true) lines.push(t('ui:venue.payments.dealerDouble'));
   if (liability) lines.push(t(`hong-kong:liability.${liability.id}.rule`));
   return {
     lines,

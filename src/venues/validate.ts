@@ -216,10 +216,10 @@ function describeValue(v: unknown): string {
   return JSON.stringify(v);
 }
 
-/** "a, b or c". */
-export function orList(words: readonly (string | number)[]): string {
+/** "a, b or c" (or, given `and`, "a, b and c"). */
+export function orList(words: readonly (string | number)[], conjunction: 'or' | 'and' = 'or'): string {
   const w = words.map(String);
-  return w.length <= 1 ? (w[0] ?? '') : `${w.slice(0, -1).join(', ')} or ${w[w.length - 1]}`;
+  return w.length <= 1 ? (w[0] ?? '') : `${w.slice(0, -1).join(', ')} ${conjunction} ${w[w.length - 1]}`;
 }
 
 /** " Did you mean "x"?" or nothing. */
@@ -941,8 +941,7 @@ const EMOJI_ALL = new RegExp(EMOJI.source, 'gu');
 /** Up to eight characters, each in quotes with its code (`"☎" (U+260E), "★" (U+2605) …`), and how many more. */
 function quotedList(chars: readonly string[]): string {
   const shown = chars.slice(0, 8).map((ch) => `"${ch}" (${codePointName(ch.codePointAt(0)!)})`);
-  if (chars.length > 8) return `${shown.join(', ')} and ${chars.length - 8} more`;
-  return shown.length <= 1 ? shown.join('') : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+  return orList(chars.length > 8 ? [...shown, `${chars.length - 8} more`] : shown, 'and');
 }
 
 /**
