@@ -125,6 +125,18 @@ describe.skipIf(SKIP)('PDFs in dist/pdf/', () => {
       if (p.locale === 'hi') expect(txt).toMatch(/[\u0900-\u097f]{3}/);
     });
 
+    it('ends no page with a heading: each has at least two lines of what it heads under it on its page', () => {
+      const html = p.kind === 'venue' ? readPage(p.locale, 'venues', p.slug, 'print') : readPage(p.locale, p.slug);
+      const headings = new Set([...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => oneLine(htmlText(m[2]))));
+      const pages = run('pdftotext', ['-layout', '-enc', 'UTF-8', p.file, '-']).split('\f').filter((page) => page.trim() !== '');
+      const stranded: string[] = [];
+      pages.slice(0, -1).forEach((page, i) => {
+        const foot = page.split('\n').map(oneLine).filter(Boolean).slice(-2);
+        for (const line of foot) if (headings.has(line)) stranded.push(`page ${i + 1} of ${pages.length} ends with the heading "${line}"${line === foot[0] ? ` and one line: "${foot[1]}"` : ''}`);
+      });
+      expect(stranded).toEqual([]);
+    });
+
     if (p.kind === 'venue')
       it('has a QR code that decodes to the short address of the guide in this language — or, without a public address, the preview mark', () => {
         const address = builtAddress(dist);
@@ -206,6 +218,18 @@ describe('without Chromium', () => {
 
 function readdirNames(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+/** Text on one line, its runs of white space as one space. */
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+/** The text of an HTML fragment: tags dropped, the entities the pages use decoded. */
+function htmlText(fragment: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ' };
+  return fragment
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e: string) =>
+      e[0] === '#' ? String.fromCodePoint(parseInt(e.slice(e[1] === 'x' || e[1] === 'X' ? 2 : 1), e[1] === 'x' || e[1] === 'X' ? 16 : 10)) : (entities[e] ?? m),
+    );
 }
 
 function txtOf(file: string): string {
