@@ -300,6 +300,13 @@ suite('calculator (browser)', () => {
     expect(await page.$eval('.lang-switch a[hreflang="id"]', (a) => (a as HTMLAnchorElement).href)).toBe(
       `${site.url('/id/hong-kong/calculator/')}${new URL(url).search}`,
     );
+    // … from the edit on, not only once the address is written (300 ms later): a language tapped at
+    // once keeps the edit too.
+    await page.select('#calc-roundWind', 'west');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    expect(new URL(await page.$eval('.lang-switch a[hreflang="hi"]', (a) => (a as HTMLAnchorElement).href)).searchParams.get('round')).toBe('west');
+    await page.select('#calc-roundWind', 'east');
+    await settle(page, 400);
     // "Copy the link" puts the same address on the clipboard.
     const ctx = site.browser.defaultBrowserContext();
     await ctx.setPermission(

@@ -108,10 +108,12 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
   }, []);
   useEffect(() => {
     const q = toQuery(s);
-    if (written.current === null || q === written.current) return;
+    if (written.current === null) return;
+    // At once, not with the address: a language chosen right after an edit keeps it.
+    relink(q);
+    if (q === written.current) return;
     const timer = setTimeout(() => {
       written.current = q;
-      relink(q);
       const url = `${location.pathname}${q ? `?${q}` : ''}${location.hash}`;
       const now = Date.now();
       // The first edit after a pause is a new history entry; the rest of a burst replaces it.
