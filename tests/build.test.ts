@@ -12,6 +12,7 @@ import { isIncomplete, missingPdfs } from '../scripts/lib/dist-check.ts';
 import { flatten } from '../src/i18n/check.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO } from '../src/i18n/config.ts';
 import { NAMESPACES, resources } from '../src/i18n/resources.ts';
+import { SCRIPT_FONTS } from '../src/i18n/script-fonts.ts';
 import { rulesets } from '../src/rules/index.ts';
 import { dist, ensureBuilt, hasPage, readPage as read } from './site/dist.mjs';
 import { pageScript, scriptTags } from './venues/html.ts';
@@ -100,6 +101,17 @@ describe.each(LOCALES)('locale %s', (locale) => {
     for (const file of pages) {
       const raw = rawKeys(readFileSync(file, 'utf8'));
       expect(raw, relative(dist, file)).toEqual([]);
+    }
+  });
+
+  it('says on every page whether its script carries marks above and below the line (data-marks): the styles key on that, not on the language', () => {
+    // Devanagari does; the Latin alphabet does not.
+    const marks = SCRIPT_FONTS[LOCALE_INFO[locale].script]?.marks === true;
+    if (locale === 'hi') expect(marks).toBe(true);
+    if (locale === 'en' || locale === 'id') expect(marks).toBe(false);
+    for (const file of htmlFiles(join(dist, locale))) {
+      const tag = /<html\b[^>]*>/.exec(readFileSync(file, 'utf8'))?.[0] ?? '';
+      expect(/\sdata-marks[\s>=]/.test(tag), `${relative(dist, file)}: ${tag}`).toBe(marks);
     }
   });
 

@@ -3,6 +3,7 @@
  * load: a bad entry stops the Astro config, the build and the tests, naming the entry and the field).
  */
 import { checkLocaleList, DEFAULT_LOCALE_CODE, LOCALE_LIST, type LocaleEntry } from './locales.ts';
+import { SCRIPT_FONTS } from './script-fonts.ts';
 
 export type { LocaleEntry };
 
@@ -28,12 +29,14 @@ export interface LocaleInfo {
   nativeName: string;
   /** ISO 15924 script (`Latn`, `Deva`): picks the font. */
   script: string;
+  /** Its script's letters carry marks above and below the line (`SCRIPT_FONTS[script].marks`): the pages' `<html data-marks>`. */
+  marks: boolean;
 }
 
 export const LOCALE_INFO = Object.fromEntries(
   (LOCALE_LIST as readonly LocaleEntry[]).map((e) => [
     e.code,
-    { code: e.code as Locale, tag: e.tag, intl: e.intl ?? e.tag, ogLocale: e.ogLocale, nativeName: e.nativeName, script: e.script },
+    { code: e.code as Locale, tag: e.tag, intl: e.intl ?? e.tag, ogLocale: e.ogLocale, nativeName: e.nativeName, script: e.script, marks: !!SCRIPT_FONTS[e.script]?.marks },
   ]),
 ) as Record<Locale, LocaleInfo>;
 

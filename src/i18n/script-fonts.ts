@@ -13,10 +13,14 @@
  *   (the others draw the locales' own names from `Hefen Names`). Without it: `Noto Sans`, everywhere.
  * - `han`: the Han-like characters the locale's strings use are cut from @fontsource/noto-sans-<han>
  *   (family `HAN_FAMILY[han]`), as the native names of the rule data are.
+ * - `marks`: its letters carry vowel signs and marks above and below the line (Devanagari and the
+ *   other Indic scripts). The pages of its locales say so (`<html data-marks>`, see `LOCALE_INFO`),
+ *   and the styles key on that, never on a language: more line height, no spaced-out capitals, and
+ *   in print the marks at the font's default places, so that a PDF's text extracts whole.
  */
-export const SCRIPT_FONTS: Readonly<Record<string, { subsets?: readonly string[]; letters?: readonly string[]; family?: string; han?: 'tc' | 'jp' }>> = {
+export const SCRIPT_FONTS: Readonly<Record<string, { subsets?: readonly string[]; letters?: readonly string[]; family?: string; han?: 'tc' | 'jp'; marks?: boolean }>> = {
   Latn: { subsets: ['latin'], letters: ['latin-ext'] },
-  Deva: { subsets: ['devanagari'], family: 'Hefen Deva' },
+  Deva: { subsets: ['devanagari'], family: 'Hefen Deva', marks: true },
   Cyrl: { subsets: ['cyrillic'], letters: ['cyrillic-ext'], family: 'Hefen Cyrl' },
   Grek: { subsets: ['greek'], letters: ['greek-ext'], family: 'Hefen Grek' },
   Hant: { han: 'tc' },

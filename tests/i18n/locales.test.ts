@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO } from '../../src/i18n/config.ts';
 import { createT, getT, MissingTranslationError } from '../../src/i18n/index.ts';
 import { checkLocaleList, DEFAULT_LOCALE_CODE, LOCALE_LIST, type LocaleEntry } from '../../src/i18n/locales.ts';
 import { NAMESPACES, resources } from '../../src/i18n/resources.ts';
+import { SCRIPT_FONTS } from '../../src/i18n/script-fonts.ts';
 
 const ptBr: LocaleEntry = { code: 'pt-br', tag: 'pt-BR', ogLocale: 'pt_BR', nativeName: 'Português (Brasil)', script: 'Latn' };
 const zhHant: LocaleEntry = { code: 'zh-hant', tag: 'zh-Hant', ogLocale: 'zh_TW', nativeName: '繁體中文', script: 'Hant' };
@@ -23,7 +24,7 @@ describe('the locale list', () => {
     expect([...LOCALES]).toEqual(LOCALE_LIST.map((e) => e.code));
     expect(DEFAULT_LOCALE).toBe(DEFAULT_LOCALE_CODE);
     for (const e of LOCALE_LIST as readonly LocaleEntry[])
-      expect(LOCALE_INFO[e.code as (typeof LOCALES)[number]]).toEqual({ ...e, intl: e.intl ?? e.tag });
+      expect(LOCALE_INFO[e.code as (typeof LOCALES)[number]]).toEqual({ ...e, intl: e.intl ?? e.tag, marks: SCRIPT_FONTS[e.script]?.marks === true });
   });
 
   it('takes a region or script locale written the canonical way', () => {

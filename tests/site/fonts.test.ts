@@ -3,7 +3,7 @@
  * letter of a locale's translations and prose is drawn by a font the site ships — or the build fails,
  * naming the locale, the file and the characters. `buildFonts` runs on a scratch project here.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,14 @@ describe('scripts and fonts', () => {
   it('Latin is always shipped, other scripts only for a locale written in them', () => {
     expect(planScripts([{ code: 'en', script: 'Latn' }]).scripts).toEqual(['Latn']);
     expect(planScripts([{ code: 'hi', script: 'Deva' }, { code: 'zh-hant', script: 'Hant' }]).scripts).toEqual(['Latn', 'Deva', 'Hant']);
+  });
+
+  it('the styles key a script’s typography on the script (data-marks), never on a locale’s language', () => {
+    const dir = join(root, 'src', 'styles');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.css'))) {
+      const css = readFileSync(join(dir, file), 'utf8');
+      for (const l of LOCALE_LIST) expect(css, `src/styles/${file}`).not.toMatch(new RegExp(`:lang\\(${l.tag}\\)|\\[lang\\|?="?${l.tag}\\b`));
+    }
   });
 
   it('a script with no font is a problem naming the locale and the script', () => {
