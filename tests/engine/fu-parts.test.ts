@@ -101,6 +101,22 @@ describe('fu parts, worked by hand', () => {
     expect(kokushi.limit).toBe('yakuman');
     expect(kokushi.fuParts).toBeUndefined();
   });
+
+  it('a counted yakuman (13+ han) is a han count: it carries its fu parts (riichi.md: distinct from yakuman patterns)', () => {
+    // Chinitsu 6 + ittsu 2 + riichi 1 + eight dora (indicators 9m 9m: dora 1m, of which the hand
+    // has four) = 17 han; WRC 2025 pays 13+ counted han as a yakuman. 40 fu: 20 + 10 closed ron +
+    // 8 for the concealed pung of 1m + 2 for the single wait on 2m.
+    const kazoe = success(
+      score({ preset: 'wrc-2025', hand: '123m456m789m11122m', winTile: '2m', win: 'discard', doraIndicators: '9m9m', flags: ['riichi'] }),
+    );
+    expect([kazoe.han, kazoe.fu, kazoe.limit]).toEqual([17, 40, 'yakuman']);
+    expect(kazoe.fuParts).toEqual([
+      { id: 'base', fu: 20 },
+      { id: 'closed-ron', fu: 10 },
+      { id: 'closed-pung-terminal', fu: 8, tiles: '111m' },
+      { id: 'wait-single', fu: 2, tiles: '2m' },
+    ]);
+  });
 });
 
 describe('fu parts over the golden hands', () => {

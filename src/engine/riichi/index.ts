@@ -347,10 +347,12 @@ function score(ctx: ScoreContext, readings: readonly Reading[], id: unknown): Sc
   const rctx = scratch;
   if (rctx.reading !== c.reading) readContext(rctx, c.reading);
   const found = c.found;
-  // A yakuman is scored apart from fu: it carries no parts, and the other items do not count with it.
-  const yakuman = c.limit === 'yakuman';
-  const fuParts = yakuman ? undefined : fuPartsOf(ctx, c, rctx, found);
-  const excluded = excludedOf(found, c.items, yakuman ? c.items.find((f) => f.yakuman) : undefined);
+  // A yakuman pattern is scored apart from fu: it carries no parts, and the other items do not count
+  // with it. A counted yakuman (13+ han, paid as a yakuman where the preset says so) is a han count:
+  // its fu were counted, and its parts are shown as for any other hand (riichi.md: the two are distinct).
+  const pattern = c.items.find((f) => f.yakuman);
+  const fuParts = pattern ? undefined : fuPartsOf(ctx, c, rctx, found);
+  const excluded = excludedOf(found, c.items, pattern);
   if (!c.yaku) {
     // A hand without a yaku is no hand a liability rule covers: `liable` is refused first (invalid-input).
     const liable = ctx.liable;
