@@ -561,7 +561,7 @@ function flagSet(flags: readonly string[]): ReadonlySet<string> {
   return set;
 }
 
-function fromNotation(input: CheckedInput, options: ValidateOptions): ValidationResult {
+function fromNotation(input: CheckedInput, options: ValidateOptions, waiting = false): ValidationResult {
   const hand = parseKinds(input.hand, 'hand', 'part of the hand');
   if (!hand.ok) return fail(hand.error);
 
@@ -587,17 +587,22 @@ function fromNotation(input: CheckedInput, options: ValidateOptions): Validation
     melds.push({ field, meld: m.kind, tiles: r.tiles });
   }
 
-  const win = parseKinds(input.winTile, 'winTile', 'the winning tile');
-  if (!win.ok) return fail(win.error);
-  if (win.tiles.length !== 1) {
-    const position = win.tiles.length > 1 ? win.tiles[1].position : undefined;
-    return fail(
-      engineError(
-        'invalid-notation',
-        `winTile: expected exactly one tile, got ${win.tiles.length}${position === undefined ? '' : ` (position ${position})`}`,
-        { field: 'winTile', position },
-      ),
-    );
+  // Without a winning tile (`waiting`), there is none to read.
+  let w: (Tile & { position: number }) | null = null;
+  if (!waiting) {
+    const win = parseKinds(input.winTile, 'winTile', 'the winning tile');
+    if (!win.ok) return fail(win.error);
+    if (win.tiles.length !== 1) {
+      const position = win.tiles.length > 1 ? win.tiles[1].position : undefined;
+      return fail(
+        engineError(
+          'invalid-notation',
+          `winTile: expected exactly one tile, got ${win.tiles.length}${position === undefined ? '' : ` (position ${position})`}`,
+          { field: 'winTile', position },
+        ),
+      );
+    }
+    w = win.tiles[0];
   }
 
   const bonusParsed = parseTiles(input.bonusTiles, 'bonusTiles');
@@ -644,7 +649,8 @@ function fromNotation(input: CheckedInput, options: ValidateOptions): Validation
   const meldTiles = melds.reduce((n, m) => n + m.tiles.length, 0);
   const total = hand.tiles.length + meldTiles;
   const want = options.handSize + kongs;
-  if (total !== want) {
+  // Without a winning tile, a waiting hand's count (one short) is right too.
+  if (total !== want && !(waiting && total === want - 1)) {
     return fail(
       engineError(
         'wrong-tile-count',
@@ -714,9 +720,7 @@ function fromNotation(input: CheckedInput, options: ValidateOptions): Validation
   }
 
   // 6. win-tile-not-in-hand (a red winning tile must be a red five of the hand)
-  const w = win.tiles[0];
-  const inHand = hand.tiles.some((t) => t.kind === w.kind && (!w.red || t.red));
-  if (!inHand) {
+  if (w !== null && !hand.tiles.some((t) => t.kind === w.kind && (!w.red || t.red))) {
     return fail(
       engineError(
         'win-tile-not-in-hand',
@@ -751,8 +755,9 @@ function fromNotation(input: CheckedInput, options: ValidateOptions): Validation
     melds: normMelds,
     all,
     redFives,
-    winTile: w.kind,
-    winTileRed: w.red,
+    // Without a winning tile: a tile of the hand stands in (no conflict rule reads it).
+    winTile: w ? w.kind : (hand.tiles[0]?.kind ?? 0),
+    winTileRed: w ? w.red : false,
     win: input.win,
     selfDrawn: input.win === 'self-drawn',
     seatWind: input.seatWind,
@@ -772,10 +777,27 @@ function fromNotation(input: CheckedInput, options: ValidateOptions): Validation
     closed: normMelds.every((m) => !m.open),
   };
 
-  // 7. conflicting-flags
-  const conflict = firstConflict(normalized, options.conflicts ?? []);
-  if (conflict) return fail(conflict);
+  // 7. conflicting-flags; without a winning tile, those that hold whichever way the hand is won
+  // (won on a discard, or self-drawn with no discarder): they are the hand's, not one way's.
+  const rules = options.conflicts ?? [];
+  const conflict = firstConflict(waiting ? { ...normalized, win: 'discard', selfDrawn: false } : normalized, rules);
+  if (conflict && (!waiting || firstConflict({ ...normalized, win: 'self-drawn', selfDrawn: true, discarder: null }, rules))) return fail(conflict);
   return { ok: true, hand: normalized };
+}
+
+/**
+ * A hand given without `winTile` (score-api.md, "Waits" and "Discards that leave a hand waiting"):
+ * the checks of `validateHand` that need neither the winning tile nor the way of winning, in the
+ * same order — the fields (`win` is ignored: both ways are scored), the notation, unknown flags,
+ * the count (a waiting hand's, one tile short, or a winning hand's), too many copies — then the flag
+ * conflicts that hold both ways. The hand (its `winTile` a stand-in: read none of it), or the first problem.
+ */
+export function validateWithoutWinTile(
+  raw: Record<string, unknown>,
+  options: ValidateOptions,
+): ValidationResult {
+  const problem = checkFields({ ...raw, winTile: '', win: 'self-drawn' }, options);
+  return problem ? fail(problem) : fromNotation(inputScratch, options, true);
 }
 
 // The conflict table's types and helpers live in conflicts.ts; validation runs its first stage.

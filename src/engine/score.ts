@@ -5,10 +5,10 @@
 import { effectiveItems, findPreset, liabilityOf, resolveSettings, withPreset, type DerivedPreset, type PresetLiabilityOf } from '../rules/presets.ts';
 import type { ItemDef, LiabilityRule, RulesetDef } from '../core/ruleset.ts';
 import type { SettingValue, ErrorCode, ScoreAnswer, ScoreFailure, ScoreResult, Wind } from '../core/api.ts';
-import { handCount, withoutWinTile } from './waits.ts';
+import { withoutWinTile } from './waits.ts';
 import { settingAccepts } from '../rules/validate.ts';
 import type { RulesetEngine, ScoreContext } from './ruleset-engine.ts';
-import { validateHand, type NormalizedHand, type ValidateOptions } from '../core/validate.ts';
+import { validateHand, validateWithoutWinTile, type NormalizedHand, type ValidateOptions } from '../core/validate.ts';
 import { readingConflict, type ReadingCheck } from '../core/conflicts.ts';
 import type { EngineError } from '../core/errors.ts';
 import { handReadings, notWinningHand, type SpecialShape } from '../core/waits.ts';
@@ -306,14 +306,23 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
     const engine = byId.get(raw.ruleset as string);
     if (!engine) return r;
     const noWinTile = raw.winTile === undefined || raw.winTile === null;
-    if (noWinTile && r.error.code === 'invalid-input' && r.error.field === 'winTile') {
-      return withoutWinTile(raw, { handSize: engine.ruleset.handSize, score }) ?? r;
+    const waitsCase = noWinTile && r.error.code === 'invalid-input' && r.error.field === 'winTile';
+    // With a winning tile, a wrong count or no way of winning may be a waiting hand's: then the winning tile is what is wrong.
+    const winTileCase = !noWinTile && ((r.error.code === 'wrong-tile-count' && r.error.field === 'hand') || (r.error.code === 'invalid-input' && r.error.field === 'win'));
+    if (!waitsCase && !winTileCase) return r;
+    // The ruleset, preset and settings passed (the scorer got as far as the hand's fields).
+    const setup = resolve(engine, typeof raw.preset === 'string' ? raw.preset : engine.ruleset.defaultPreset, isRecord(raw.settings) ? raw.settings : NO_SETTINGS);
+    if ('error' in setup) return r;
+    if (waitsCase) {
+      const check = (x: Record<string, unknown>) => {
+        const v = validateWithoutWinTile(x, setup.validate);
+        return v.ok ? { hand: v.hand } : failureOf(undefined, v.error);
+      };
+      return withoutWinTile(raw, { handSize: engine.ruleset.handSize, score, check });
     }
-    // A waiting hand's count with a winning tile: the winning tile is what is wrong.
-    if (!noWinTile && r.error.code === 'wrong-tile-count' && r.error.field === 'hand') {
-      if (handCount(raw, engine.ruleset.handSize) === 'waiting')
-        return failure(raw.id, 'invalid-input', `winTile: a waiting hand takes no winTile — the hand has ${engine.ruleset.handSize - 1} tiles (and one per kong): leave winTile out to get its waits, or add the winning tile to the hand`, undefined, 'winTile');
-    }
+    const v = validateWithoutWinTile({ ...raw, winTile: undefined }, setup.validate);
+    if (v.ok && v.hand.all.reduce((a, b) => a + b, 0) < engine.ruleset.handSize + v.hand.kongs)
+      return failure(raw.id, 'invalid-input', `winTile: a waiting hand takes no winTile — the hand has ${engine.ruleset.handSize - 1} tiles (and one per kong): leave winTile out to get its waits, or add the winning tile to the hand`, undefined, 'winTile');
     return r;
   }
 

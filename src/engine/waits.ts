@@ -6,6 +6,10 @@
  * - of the winning count with `discards: true`: each discard kind that leaves the hand waiting, with
  *   the kinds it would then wait on.
  *
+ * First the checks that need no winning tile (the fields, notation, unknown flags, the count, copies,
+ * the flag conflicts that hold both ways: `validateWithoutWinTile`), in the scorer's order: a problem
+ * of the hand is its answer, before any wait is looked for.
+ *
  * Everything goes through the scorer itself (`score`), so a wait's result is byte for byte the result of
  * the completed hand: one pipeline, no second scoring. A kind completes the hand when the completed hand
  * has a reading — asked with the flags left out, since a flag conflict is checked before the readings and
@@ -13,8 +17,8 @@
  * way of winning shows on every side of every wait and is given once, at the top.
  */
 import type { HandInput, ScoreAnswer, ScoreFailure, ScoreResult } from '../core/api.ts';
-import { parseTiles } from '../core/parse.ts';
-import { tileToString, type TileKind } from '../core/tiles.ts';
+import { tileToString } from '../core/tiles.ts';
+import { concealedTilesOf, type NormalizedHand } from '../core/validate.ts';
 
 const KINDS = 34;
 /** A kind that these codes answer does not complete the hand (or cannot be drawn: a fifth copy). */
@@ -26,41 +30,16 @@ export interface WaitsContext {
   /** Tiles in a winning hand before kongs (the ruleset's `handSize`). */
   handSize: number;
   score: Score;
-}
-
-/** The ordinary tiles of `hand` and the melds, and the kongs among the melds; null when a field cannot be read (the scorer then names it). */
-function tileCount(raw: Record<string, unknown>): { total: number; kongs: number; concealed: { kind: TileKind; red: boolean }[] } | null {
-  if (typeof raw.hand !== 'string') return null;
-  const hand = parseTiles(raw.hand, 'hand');
-  if (!hand.ok) return null;
-  const concealed = hand.tiles.flatMap((t) => (t.type === 'tile' ? [{ kind: t.kind, red: t.red }] : []));
-  let total = concealed.length;
-  let kongs = 0;
-  const melds = raw.melds ?? [];
-  if (!Array.isArray(melds)) return null;
-  for (const m of melds) {
-    if (typeof m !== 'object' || m === null) return null;
-    const { kind, tiles } = m as { kind?: unknown; tiles?: unknown };
-    if (typeof tiles !== 'string') return null;
-    const p = parseTiles(tiles, 'melds');
-    if (!p.ok) return null;
-    total += p.tiles.length;
-    if (typeof kind === 'string' && kind.startsWith('kan-')) kongs++;
-  }
-  return { total, kongs, concealed };
+  /**
+   * The checks of the hand that need no winning tile, in the scorer's order (`validateWithoutWinTile`
+   * with the preset's options): the checked hand, or the first problem as the result (without `id`).
+   */
+  check: (raw: Record<string, unknown>) => { hand: NormalizedHand } | ScoreFailure;
 }
 
 function failure(id: unknown, code: ScoreFailure['error']['code'], message: string, field?: string): ScoreFailure {
   const error: ScoreFailure['error'] = field ? { code, message, field } : { code, message };
   return id === undefined ? { ok: false, error } : { id, ok: false, error };
-}
-
-/** Whether the hand's tiles (concealed and in melds) are a waiting hand's count, a winning hand's, or neither; null when unreadable. */
-export function handCount(raw: Record<string, unknown>, handSize: number): 'waiting' | 'winning' | 'other' | null {
-  const n = tileCount(raw);
-  if (!n) return null;
-  const win = handSize + n.kongs;
-  return n.total === win - 1 ? 'waiting' : n.total === win ? 'winning' : 'other';
 }
 
 /** The input completed with `tile` as its winning tile, won `win` (no id: entries carry none). */
@@ -73,62 +52,62 @@ function completed(raw: Record<string, unknown>, hand: string, tile: string, win
   return o as unknown as HandInput;
 }
 
-/** The kinds that complete `hand` (tile order), as plain fives. */
-function completingKinds(raw: Record<string, unknown>, hand: string, ctx: WaitsContext): { kinds: string[]; error: ScoreResult | null } {
+/**
+ * The kinds that complete `hand` (tile order), as plain fives. The hand passed every check that needs
+ * no winning tile (`WaitsContext.check`): a completed hand fails only where the kind does not complete
+ * it (or would be a fifth copy), or for want of a yaku or the minimum — still a wait.
+ */
+function completingKinds(raw: Record<string, unknown>, hand: string, ctx: WaitsContext): string[] {
   const kinds: string[] = [];
   for (let k = 0; k < KINDS; k++) {
     const tile = tileToString(k);
     const r = ctx.score(completed(raw, hand, tile, 'self-drawn', false));
-    if (r.ok || !NOT_A_WAIT.has(r.error.code)) {
-      // A problem of the input itself (a field, the notation, a setting) is the same for every kind.
-      if (!r.ok && ['invalid-input', 'invalid-notation', 'unknown-flag', 'invalid-setting', 'unknown-preset', 'unknown-ruleset', 'wrong-tile-count', 'win-tile-not-in-hand'].includes(r.error.code))
-        return { kinds: [], error: r };
-      kinds.push(tile);
-    }
+    if (r.ok || !NOT_A_WAIT.has(r.error.code)) kinds.push(tile);
   }
-  return { kinds, error: null };
+  return kinds;
 }
 
 /**
- * The answer to a hand given without `winTile` (`raw` a JSON object whose ruleset and preset are
- * valid), or null when the scorer's own validation should answer (a field it cannot read).
+ * The answer to a hand given without `winTile` (`raw` a JSON object whose ruleset, preset and settings
+ * are valid): the hand's first problem, its waits, or the discards that leave it waiting.
  */
-export function withoutWinTile(raw: Record<string, unknown>, ctx: WaitsContext): ScoreAnswer | null {
+export function withoutWinTile(raw: Record<string, unknown>, ctx: WaitsContext): ScoreAnswer {
   const id = raw.id;
-  const n = tileCount(raw);
-  if (!n) return null;
-  const win = ctx.handSize + n.kongs;
-  const counts = `a winning hand has ${win}, a waiting hand ${win - 1}`;
-  const detail = `${n.total} tiles`;
-  if (n.total !== win - 1 && n.total !== win)
-    return failure(id, 'wrong-tile-count', `the hand has ${detail} (concealed and in melds): ${counts}`, 'hand');
-  const hand = raw.hand as string;
+  const discards = raw.discards;
+  if (discards !== undefined && discards !== null && typeof discards !== 'boolean')
+    return failure(id, 'invalid-input', `discards: expected true or false, got ${typeof discards === 'string' ? JSON.stringify(discards.slice(0, 40)) : typeof discards}`, 'discards');
+  // Every check that needs no winning tile first: a problem of the hand is the hand's answer, before
+  // its waits are looked for (score-api.md, "Waits": `not-waiting` comes after `conflicting-flags`).
+  const checked = ctx.check(raw);
+  if ('ok' in checked) return id === undefined ? checked : { id, ...checked };
+  const h = checked.hand;
+  const win = ctx.handSize + h.kongs;
+  const total = h.all.reduce((a, b) => a + b, 0);
+  const hand = h.concealedText;
 
-  if (n.total === win) {
+  if (total === win) {
     if (raw.discards !== true)
       return failure(id, 'invalid-input', `winTile: is required — a hand of ${win} tiles is a winning hand; give its winning tile (a hand of ${win - 1} is scored for its waits, and "discards": true lists the discards that leave this one waiting)`, 'winTile');
     // Each discard kind, once, in tile order: the hand without one copy of it (a plain copy first).
     const seen = new Set<number>();
     const discards: { tile: string; waits: string[] }[] = [];
-    const order = [...n.concealed].sort((a, b) => a.kind - b.kind || Number(a.red) - Number(b.red));
+    const concealed = concealedTilesOf(h);
+    const order = [...concealed].sort((a, b) => a.kind - b.kind || Number(a.red) - Number(b.red));
     for (const t of order) {
       if (seen.has(t.kind)) continue;
       seen.add(t.kind);
-      const at = n.concealed.findIndex((c) => c.kind === t.kind && c.red === t.red);
-      const rest = n.concealed.filter((_, i) => i !== at).map((c) => tileToString(c.kind, c.red)).join('');
-      const r = completingKinds(raw, rest, ctx);
-      if (r.error) return id === undefined ? r.error : { id, ...r.error };
-      if (r.kinds.length) discards.push({ tile: tileToString(t.kind), waits: r.kinds });
+      const at = concealed.findIndex((c) => c.kind === t.kind && c.red === t.red);
+      const waits = completingKinds(raw, concealed.filter((_, i) => i !== at).map((c) => tileToString(c.kind, c.red)).join(''), ctx);
+      if (waits.length) discards.push({ tile: tileToString(t.kind), waits });
     }
     return id === undefined ? { ok: true, discards } : { id, ok: true, discards };
   }
 
   // One tile short: the kinds that complete it, each scored both ways.
-  const found = completingKinds(raw, hand, ctx);
-  if (found.error) return id === undefined ? found.error : { id, ...found.error };
-  if (found.kinds.length === 0)
-    return failure(id, 'not-waiting', `the hand (${detail}) waits on no tile: no tile that is not already all in the hand, the melds or the indicators completes it`, 'hand');
-  const waits = found.kinds.map((tile) => ({
+  const kinds = completingKinds(raw, hand, ctx);
+  if (kinds.length === 0)
+    return failure(id, 'not-waiting', `the hand (${total} tiles) waits on no tile: no tile that is not already all in the hand, the melds or the indicators completes it`, 'hand');
+  const waits = kinds.map((tile) => ({
     tile,
     discard: ctx.score(completed(raw, hand, tile, 'discard')),
     selfDrawn: ctx.score(completed(raw, hand, tile, 'self-drawn')),

@@ -163,3 +163,57 @@ describe('discards that leave a hand waiting', () => {
     expect(r.ok).toBe(true);
   });
 });
+
+describe('a hand without a winning tile is checked first, in the contract’s order (score-api.md, "Result" and "Waits")', () => {
+  const field = (a: ScoreAnswer) => (a.ok ? null : a.error.field);
+  // 135m 135p 135s 1357z: 13 tiles that no tile completes.
+  const NOWHERE = { ruleset: 'riichi', hand: '135m135p135s1357z' };
+
+  it('an unknown flag, then conflicting flags, come before not-waiting', () => {
+    expect(code(answer({ ...NOWHERE, flags: ['zzz'] }))).toBe('unknown-flag');
+    expect(code(answer({ ...NOWHERE, flags: ['riichi', 'double-riichi'] }))).toBe('conflicting-flags');
+    expect(code(answer(NOWHERE))).toBe('not-waiting');
+  });
+
+  it('a waiting hand with an unknown flag is refused whole, not answered wait by wait', () => {
+    const a = answer({ ...NOBETAN, flags: ['zzz'] });
+    expect([code(a), field(a)]).toEqual(['unknown-flag', 'flags[0]']);
+  });
+
+  it('bad notation comes before the count: a chi of 135m, a hand with an "x"', () => {
+    const meld = answer({ ruleset: 'riichi', hand: '2345678m345p678s', melds: [{ kind: 'chi', tiles: '135m' }] });
+    expect([code(meld), field(meld)]).toEqual(['invalid-notation', 'melds[0].tiles']);
+    const x = answer({ ruleset: 'riichi', hand: '2345678m345p678x' });
+    expect([code(x), field(x)]).toEqual(['invalid-notation', 'hand']);
+    expect(code(answer({ ruleset: 'riichi', hand: '135m135p135s13z', flags: ['zzz'] }))).toBe('unknown-flag');
+  });
+
+  it('too many copies is too-many-copies, not not-waiting — even in a hand that does wait', () => {
+    // 234m 567p 22s 34567s waits on 2s, 5s and 8s; a flower given twice is the input's fault.
+    const flowers = answer({ ruleset: 'hong-kong', hand: '234m567p22s34567s', bonusTiles: '11f' });
+    expect([code(flowers), field(flowers)]).toEqual(['too-many-copies', 'bonusTiles']);
+    expect(code(answer({ ruleset: 'hong-kong', hand: '234m567p22s34567s', bonusTiles: '1f' }))).toBe('ok');
+    expect(code(answer({ ruleset: 'riichi', hand: '11111m345p678s22z' }))).toBe('too-many-copies');
+    expect(code(answer({ ...NOBETAN, doraIndicators: '2m2m2m2m' }))).toBe('too-many-copies');
+    // Two red 5m where three red fives (one a suit) are played.
+    expect(code(answer({ ruleset: 'riichi', hand: '2340078m345p678s', settings: { redFives: 3 } }))).toBe('too-many-copies');
+  });
+
+  it('the discards of a full hand: the same checks first; `discards` must be true or false', () => {
+    const full = { ruleset: 'hong-kong', hand: '2345678m345p678s9p', discards: true };
+    expect(code(answer({ ...full, bonusTiles: '11f' }))).toBe('too-many-copies');
+    expect(code(answer({ ...full, flags: ['zzz'] }))).toBe('unknown-flag');
+    const yes = answer({ ...full, discards: 'yes' });
+    expect([code(yes), field(yes)]).toEqual(['invalid-input', 'discards']);
+  });
+
+  it('a seat not at a two-player table is invalid-input, whichever side it would apply to', () => {
+    const a = answer({ ruleset: 'hong-kong', hand: '234m567p22s34567s', settings: { players: 2 }, discarder: 'north' });
+    expect([code(a), field(a)]).toEqual(['invalid-input', 'discarder']);
+  });
+
+  it('a waiting hand with a winning tile and no way of winning: the winning tile is what is wrong', () => {
+    const a = answer({ ...NOBETAN, winTile: '2m' });
+    expect([code(a), field(a)]).toEqual(['invalid-input', 'winTile']);
+  });
+});
