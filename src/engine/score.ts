@@ -258,17 +258,23 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       };
     // The given settings are checked before they key the cache: only checked values (shallow) are
     // written out as the key, so no input makes the key recurse deep or run long.
+    // A number out of its bounds is invalid-input, which comes after every invalid-setting (an
+    // unknown key, a value the setting does not take) of any key, whatever their order.
+    let outside: SetupError | null = null;
     for (const k in given) {
       if (!Object.hasOwn(given, k)) continue;
       const value = given[k];
       const def = rs.settings.find((s) => s.id === k);
       if (!def) return { error: { code: 'invalid-setting', message: `unknown setting ${show(k)} for ${rs.id}` } };
       const bound = settingBound(k);
-      if (bound && typeof value === 'number' && !(Number.isFinite(value) && value > bound.min))
-        return { error: { code: 'invalid-input', message: `settings.${k}: must be a finite number more than ${bound.min}, got ${show(value)}`, field: `settings.${k}` } };
+      if (bound && typeof value === 'number' && !(Number.isFinite(value) && value > bound.min)) {
+        outside ??= { code: 'invalid-input', message: `settings.${k}: must be a finite number more than ${bound.min}, got ${show(value)}`, field: `settings.${k}` };
+        continue;
+      }
       const bad = settingAccepts(def, value);
       if (bad) return { error: { code: 'invalid-setting', message: `setting "${k}" ${bad}` } };
     }
+    if (outside) return { error: outside };
     const key = `${engine.ruleset.id}\u0000${presetId}\u0000${empty ? '' : JSON.stringify(given)}`;
     const hit = cache.get(key);
     if (hit) return hit;

@@ -144,6 +144,9 @@ describe('bounds of the hand fields name the field', () => {
     expectInvalid(s.score({ ...HK, settings: { stake: 1e13 } }), 'settings.stake');
     expectInvalid(s.score({ ...HK, settings: { curve: [1, 2, 1e300] } }), 'settings.curve');
     expect(s.score({ ...HK, settings: { stake: 'x' } })).toMatchObject({ ok: false, error: { code: 'invalid-setting' } });
+    // invalid-setting comes before invalid-input (score-api.md, "Result"), whatever the keys' order.
+    for (const settings of [{ stake: 0, gun: 'x' }, { gun: 'x', stake: 0 }, { stake: 0, zz: 1 }, { zz: 1, stake: 0 }])
+      expect(s.score({ ...HK, settings }), JSON.stringify(settings)).toMatchObject({ ok: false, error: { code: 'invalid-setting' } });
     const r = s.score({ ...HK, settings: { stake: 1e12 } });
     expect(r.ok).toBe(true);
     if (r.ok) for (const n of numbersOf(r)) expect(Number.isSafeInteger(n)).toBe(true);
