@@ -201,7 +201,8 @@ export const CONFLICT_WITH: readonly ConflictWith[] = ['seat', 'win', 'melds', '
  * riichi or double riichi; `dealer` / `non-dealer`: the winner's seat; `dealer-discarder`: the dealer
  * (east) discarded; `self-drawn` / `discard`: the way of winning; `no-discarder`: a self-draw names no
  * discarder; `closed`: no open meld; `no-melds`: no meld at all; `kong` / `two-kongs`: declared kongs;
- * `bonus-tile`: a flower or season; `other-reading`: no reading of the tiles allows the flag.
+ * `bonus-tile`: a flower or season; `robbed-tile`: a robbed kong tile is the fourth copy of its tile, so
+ * the winner holds no other; `other-reading`: no reading of the tiles allows the flag.
  */
 export type ConflictNeed =
   | 'not-together'
@@ -217,6 +218,7 @@ export type ConflictNeed =
   | 'kong'
   | 'two-kongs'
   | 'bonus-tile'
+  | 'robbed-tile'
   | 'other-reading';
 export const CONFLICT_NEEDS: readonly ConflictNeed[] = [
   'not-together',
@@ -232,6 +234,7 @@ export const CONFLICT_NEEDS: readonly ConflictNeed[] = [
   'kong',
   'two-kongs',
   'bonus-tile',
+  'robbed-tile',
   'other-reading',
 ];
 

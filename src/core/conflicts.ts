@@ -15,6 +15,7 @@
  */
 import type { ConflictNeed, ConflictWith } from './api.ts';
 import { engineError, type EngineError } from './errors.ts';
+import { tileToString } from './tiles.ts';
 import type { NormalizedHand } from './validate.ts';
 
 /** One rule of a ruleset's conflict table. */
@@ -53,7 +54,17 @@ const SITUATIONS: Record<Situation, { with: ConflictWith; when: (h: NormalizedHa
   kong: { with: 'melds', when: (h) => h.kongs < 1 },
   'two-kongs': { with: 'melds', when: (h) => h.kongs < 2 },
   'bonus-tile': { with: 'hand', when: (h) => h.bonus.length === 0 },
+  // A hand given without a winning tile (its waits) has winTile -1: no copies, the rule does not hold.
+  'robbed-tile': { with: 'hand', when: (h) => winCopies(h) > 1 },
 };
+
+/** Copies of the winning tile in the hand, its declared sets and the dora indicators (none without a winning tile). */
+function winCopies(h: NormalizedHand): number {
+  let n = h.all[h.winTile] ?? 0;
+  for (const t of h.doraIndicators) if (t.kind === h.winTile) n++;
+  for (const t of h.uraDoraIndicators) if (t.kind === h.winTile) n++;
+  return n;
+}
 
 /**
  * A rule's `need` of the situation with what follows from it — its `with` and when the hand lacks it —
@@ -62,6 +73,18 @@ const SITUATIONS: Record<Situation, { with: ConflictWith; when: (h: NormalizedHa
 export function needs(need: Situation): Pick<ConflictRule, 'with' | 'need' | 'when'> {
   return { need, ...SITUATIONS[need] };
 }
+
+/**
+ * A win on a robbed kong tile (`flag`): that tile is the fourth copy of its kind — the other three are
+ * in the player's pung it was added to (or, robbing a concealed kong, in that kong) — so the winner's
+ * hand, declared sets and the indicators hold no other copy of it. One rule for every ruleset's table.
+ */
+export const robbedTileOnce = (flag: string): ConflictRule => ({
+  id: `${flag}-other-copy`,
+  flags: [flag],
+  ...needs('robbed-tile'),
+  message: (h) => `${q(flag)} wins on the fourth ${tileToString(h.winTile)}: the hand, its sets and the indicators cannot hold another. Change the tiles, or remove ${q(flag)}`,
+});
 
 /** `"riichi"`: a flag as the English messages name it. */
 export const q = (flag: string): string => `"${flag}"`;

@@ -59,6 +59,7 @@ export interface NormalizedHand {
   all: Counts;
   /** Red fives in the concealed tiles and the melds. */
   redFives: number;
+  /** The winning tile; -1 in a hand checked without one (`validateWithoutWinTile`). */
   winTile: TileKind;
   /** The winning tile was given as a red five (`0m`). */
   winTileRed: boolean;
@@ -755,8 +756,8 @@ function fromNotation(input: CheckedInput, options: ValidateOptions, waiting = f
     melds: normMelds,
     all,
     redFives,
-    // Without a winning tile: a tile of the hand stands in (no conflict rule reads it).
-    winTile: w ? w.kind : (hand.tiles[0]?.kind ?? 0),
+    // Without a winning tile: -1, no tile (a conflict rule that reads the winning tile does not hold).
+    winTile: w ? w.kind : -1,
     winTileRed: w ? w.red : false,
     win: input.win,
     selfDrawn: input.win === 'self-drawn',
@@ -779,7 +780,7 @@ function fromNotation(input: CheckedInput, options: ValidateOptions, waiting = f
 
   // 7. conflicting-flags; without a winning tile, those that hold whichever way the hand is won
   // (won on a discard, or self-drawn with no discarder): they are the hand's, not one way's.
-  const rules = options.conflicts ?? [];
+  const rules = options.conflicts ?? NO_CONFLICTS;
   const conflict = firstConflict(waiting ? { ...normalized, win: 'discard', selfDrawn: false } : normalized, rules);
   if (conflict && (!waiting || firstConflict({ ...normalized, win: 'self-drawn', selfDrawn: true, discarder: null }, rules))) return fail(conflict);
   return { ok: true, hand: normalized };

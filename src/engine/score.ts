@@ -317,7 +317,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
     const winTileCase = !noWinTile && ((r.error.code === 'wrong-tile-count' && r.error.field === 'hand') || (r.error.code === 'invalid-input' && r.error.field === 'win'));
     if (!waitsCase && !winTileCase) return r;
     // The ruleset, preset and settings passed (the scorer got as far as the hand's fields).
-    const setup = resolve(engine, typeof raw.preset === 'string' ? raw.preset : engine.ruleset.defaultPreset, isRecord(raw.settings) ? raw.settings : NO_SETTINGS);
+    const setup = resolve(engine, (raw.preset ?? engine.ruleset.defaultPreset) as string, (raw.settings ?? NO_SETTINGS) as Record<string, unknown>);
     if ('error' in setup) return r;
     if (waitsCase) {
       const check = (x: Record<string, unknown>) => {

@@ -122,6 +122,8 @@ const OTHER_RULES: Record<RulesetId, string[]> = {
     'kong-replacement|melds|kong',
     'kong-replacement|win|self-drawn',
     'robbing-kong|win|discard',
+    // The robbed tile is the kong's fourth copy: the winner holds no other (score-api.md: a flag with the hand).
+    'robbing-kong|hand|robbed-tile',
     'heavenly|win|self-drawn',
     'earthly|win|self-drawn',
     'human|win|discard',
@@ -138,6 +140,8 @@ const OTHER_RULES: Record<RulesetId, string[]> = {
     'double-kong-replacement|melds|two-kongs',
     'flower-replacement|hand|bonus-tile',
     'robbing-kong|win|discard',
+    // The robbed tile is the kong's fourth copy: the winner holds no other (score-api.md: a flag with the hand).
+    'robbing-kong|hand|robbed-tile',
     'kong-replacement|win|self-drawn',
     'double-kong-replacement|win|self-drawn',
     'flower-replacement|win|self-drawn',
@@ -156,6 +160,8 @@ const OTHER_RULES: Record<RulesetId, string[]> = {
     'flower-replacement|hand|bonus-tile',
     'ding-ding|hand|other-reading',
     'robbing-kong|win|discard',
+    // The robbed tile is the kong's fourth copy: the winner holds no other (score-api.md: a flag with the hand).
+    'robbing-kong|hand|robbed-tile',
     'kong-replacement|win|self-drawn',
     'flower-replacement|win|self-drawn',
     'last-tile|win|self-drawn',
@@ -172,18 +178,23 @@ type Hand = Record<string, unknown>;
 const SHAPES: Record<RulesetId, Hand[]> = {
   riichi: [
     { hand: '234m567p22s345678s', winTile: '8s' },
+    // Won on a tile of the pair: the hand holds another copy of it.
+    { hand: '234m567p22s345678s', winTile: '2s' },
     { hand: '234m567p22s678s', melds: [{ kind: 'kan-closed', tiles: '8888p' }], winTile: '8s' },
     { hand: '234m567p22s678s', melds: [{ kind: 'chi', tiles: '345s' }], winTile: '8s' },
     { hand: '234m22s678s', melds: [{ kind: 'kan-closed', tiles: '8888p' }, { kind: 'kan-closed', tiles: '1111m' }], winTile: '8s' },
   ],
   'hong-kong': [
     { hand: '234m567p22s345678s', winTile: '8s' },
+    { hand: '234m567p22s345678s', winTile: '2s' },
     { hand: '234m567p22s678s', melds: [{ kind: 'kan-closed', tiles: '8888p' }], winTile: '8s' },
     { hand: '234m567p22s678s', melds: [{ kind: 'chi', tiles: '345s' }], winTile: '8s' },
     { hand: '234m22s678s', melds: [{ kind: 'kan-closed', tiles: '8888p' }, { kind: 'kan-closed', tiles: '1111m' }], winTile: '8s' },
   ],
   'taiwan-club': [
     { hand: '123m678m345p678s444s99p', winTile: '9p' },
+    // Won on the one 8s: the only shape here whose winning tile the hand holds no other copy of.
+    { hand: '123m678m345p678s444s99p', winTile: '8s' },
     { hand: '123m678m345p567s99p', melds: [{ kind: 'kan-closed', tiles: '4444s' }], winTile: '9p' },
     { hand: '111m999m345p678s99p', melds: [{ kind: 'pon', tiles: '444s' }], winTile: '9p' },
     { hand: '123m678m345p99p', melds: [{ kind: 'kan-closed', tiles: '4444s' }, { kind: 'kan-closed', tiles: '6666s' }], winTile: '9p' },
@@ -412,12 +423,20 @@ describe('waits (score-api.md): a conflict that does not depend on the way of wi
     });
   });
   it('robbing-kong: only the self-drawn side, naming the win', () => {
-    const a = answer({ ...waiting, flags: ['robbing-kong'] });
+    // 13m 456p 789p 345s 22s waits on 2m alone, a tile the hand holds none of.
+    const a = answer({ ruleset: 'riichi', hand: '13m456p789p345s22s', seatWind: 'south', flags: ['robbing-kong'] });
     if (!('waits' in a)) throw new Error(JSON.stringify(a));
+    expect(a.waits.map((w) => w.tile)).toEqual(['2m']);
     for (const w of a.waits) {
       expect(w.discard.ok).toBe(true);
       expect(w.selfDrawn).toMatchObject({ ok: false, error: { code: 'conflicting-flags', flags: ['robbing-kong'], with: 'win', need: 'discard' } });
     }
+  });
+  it('robbing-kong on 2-5-8m: every wait is a tile the hand already holds, so no side can rob a kong of it — the hand’s conflict', () => {
+    expect(answer({ ...waiting, flags: ['robbing-kong'] })).toMatchObject({
+      ok: false,
+      error: { code: 'conflicting-flags', flags: ['robbing-kong'], with: 'hand', need: 'robbed-tile' },
+    });
   });
   it('Ding Ding on a Niko Niko wait: the reading does not depend on the way of winning either', () => {
     expect(answer({ ruleset: 'taiwan-club', hand: '11m33m55m77p9p22s44s666z', flags: ['ding-ding'] })).toMatchObject({

@@ -919,8 +919,9 @@ describe('special hands', () => {
     expect(values(win({ hand: '147m258p369s11234567z', winTile: '1z', win: 'self-drawn', ...SOUTH }))).toEqual({
       'no-flowers': 1, base: 5, 'self-drawn': 1, 'sixteen-orphans': 50,
     });
-    // 2-5-8 everywhere, pair 88s, robbed kong off the dealer (die 1): robbing 10, dealer 1, streak 3
-    const r = win({ hand: '258m258p2588s1234567z', winTile: '8s', win: 'discard', ...SOUTH, discarder: 'east', flags: ['robbing-kong'], dealerStreak: 1 });
+    // 2-5-8 everywhere, pair 88s, robbed kong off the dealer (die 1): robbing 10, dealer 1, streak 3.
+    // Won on the 5p (a robbed tile is the fourth copy: not one of the pair, whose other 8s the hand holds).
+    const r = win({ hand: '258m258p2588s1234567z', winTile: '5p', win: 'discard', ...SOUTH, discarder: 'east', flags: ['robbing-kong'], dealerStreak: 1 });
     expect(values(r)).toEqual({
       'no-flowers': 1,
       'robbing-kong': 10,

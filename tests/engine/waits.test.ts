@@ -61,8 +61,8 @@ describe('waits: a hand one tile short', () => {
     expect(code(answer({ ruleset: 'riichi', hand: '1379m2468p1357s1z' }))).toBe('not-waiting');
     // riichi with an open meld: wrong whichever way it is won.
     expect(code(answer({ ruleset: 'riichi', hand: '2345678m345p', melds: [{ kind: 'pon', tiles: '777z' }], flags: ['riichi'] }))).toBe('conflicting-flags');
-    // robbing-kong: a win on a discard only.
-    const w = waitsOf(answer({ ...NOBETAN, flags: ['robbing-kong'] }));
+    // robbing-kong: a win on a discard only (13m 456p 789p 345s 22s waits on 2m, which it holds none of).
+    const w = waitsOf(answer({ ruleset: 'riichi', hand: '13m456p789p345s22s', seatWind: 'south', flags: ['robbing-kong'] }));
     for (const x of w.waits) {
       expect(code(x.discard)).toBe('ok');
       expect(code(x.selfDrawn)).toBe('conflicting-flags');

@@ -16,7 +16,7 @@
  * single: a relation of the data), a kong or flower replacement that is the last tile of the wall, and
  * Heavenly with a flower replacement (the dealer's flowers replaced before the dealt hand wins).
  */
-import { needs, pair, q, type ConflictRule } from '../../core/conflicts.ts';
+import { needs, pair, robbedTileOnce, q, type ConflictRule } from '../../core/conflicts.ts';
 
 const FIRST_TURN = ['heavenly', 'earthly', 'human'] as const;
 /** Winning moments the first-turn hands exclude (hong-kong.md). */
@@ -103,6 +103,7 @@ export const conflicts: ConflictRule[] = [
     ...needs('discard'),
     message: `${q('robbing-kong')} is a win on the tile another player adds to a kong, not a self-draw: set win "discard", or remove ${q('robbing-kong')}`,
   },
+  robbedTileOnce('robbing-kong'),
   ...SELF_DRAWN.map(
     (f): ConflictRule => ({
       id: `${f}-on-discard`,

@@ -17,7 +17,7 @@
  * Accepted together: riichi or double-riichi with ippatsu, kong-replacement, robbing-kong or last-tile;
  * ippatsu with robbing-kong (chankan ippatsu) or last-tile.
  */
-import { hasFlag, needs, pair, q, type ConflictRule } from '../../core/conflicts.ts';
+import { hasFlag, needs, pair, robbedTileOnce, q, type ConflictRule } from '../../core/conflicts.ts';
 import type { NormalizedHand } from '../../core/validate.ts';
 
 /** The wins of the first go-around, with the yaku each flag stands for. */
@@ -112,6 +112,7 @@ export const conflicts: ConflictRule[] = [
     ...needs('discard'),
     message: `${q('robbing-kong')} is a win on the tile another player adds to a kong, not a self-draw: set win "discard", or remove ${q('robbing-kong')}`,
   },
+  robbedTileOnce('robbing-kong'),
   ...(['heavenly', 'earthly'] as const).map(
     (f): ConflictRule => ({
       id: `${f}-on-discard`,

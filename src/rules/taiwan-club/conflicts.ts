@@ -21,7 +21,7 @@
  * replacement (the dealer's flowers replaced before the dealt hand wins); ding-ding with a flower
  * replacement, robbing-kong, last-tile or a first-N flag.
  */
-import { needs, pair, q, type ConflictRule } from '../../core/conflicts.ts';
+import { needs, pair, robbedTileOnce, q, type ConflictRule } from '../../core/conflicts.ts';
 
 /** Flags that need a win on a self-draw. */
 const SELF_DRAW_ONLY = ['kong-replacement', 'flower-replacement', 'last-tile', 'heavenly'] as const;
@@ -114,6 +114,7 @@ export const conflicts: ConflictRule[] = [
     ...needs('discard'),
     message: `${q('robbing-kong')} is a win on the tile added to a kong, not a self-draw: set win "discard", or remove ${q('robbing-kong')}`,
   },
+  robbedTileOnce('robbing-kong'),
   ...SELF_DRAW_ONLY.map(
     (f): ConflictRule => ({
       id: `${f}-on-discard`,
