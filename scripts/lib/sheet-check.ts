@@ -311,6 +311,8 @@ export interface LayoutReport {
   overflow: { what: string; px: number }[];
   /** Boxes that cut their content off (a scroll box): how much is hidden (px). */
   clipped: { what: string; px: number }[];
+  /** Item values that run past their own column's edge (into the gap or the next column), though the page is wide enough: how far (px). */
+  pastColumn: { what: string; px: number }[];
   /** Text by its CSS size (pt), the weight of the values. */
   text: { pt: number; text: string }[];
   values: { pt: number; weight: number; text: string }[];
@@ -350,6 +352,12 @@ export function measureLayout(): LayoutReport {
   }
   const pt = (el: Element) => parseFloat(getComputedStyle(el).fontSize) * 0.75;
   const visible = (el: Element) => el.getClientRects().length > 0;
+  const pastColumn: LayoutReport['pastColumn'] = [];
+  for (const v of root.querySelectorAll('.venue-items li .vi-value')) {
+    const li = v.closest('li')!;
+    const px = v.getBoundingClientRect().right - li.getBoundingClientRect().right;
+    if (visible(v) && px > 0.5) pastColumn.push({ what: `the value "${v.textContent!.trim().slice(0, 40)}" of ${li.querySelector('.item-title')?.textContent?.trim().slice(0, 40) ?? 'an item'}`, px: Math.round(px) });
+  }
   const text: LayoutReport['text'] = [];
   const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   while (walk.nextNode()) {
@@ -380,7 +388,7 @@ export function measureLayout(): LayoutReport {
     return n;
   };
   const head = { nameLines: lines(root.querySelector('.sheet-head h1')), metaLines: lines(root.querySelector('.sheet-head .venue-meta')) };
-  return { widthPx, overflow, clipped, text, values, keys, paymentsBottomPx: pay ? pay.getBoundingClientRect().bottom - box.top : null, head };
+  return { widthPx, overflow, clipped, pastColumn, text, values, keys, paymentsBottomPx: pay ? pay.getBoundingClientRect().bottom - box.top : null, head };
 }
 
 /** What the venue can still change to make its sheet fit (shorter notes always). */
@@ -417,9 +425,23 @@ export function headFixes(head: LayoutReport['head'], spec: SheetSpec, minPt = P
 export function checkLayout(r: LayoutReport, spec: SheetSpec): SheetProblem[] {
   const out: SheetProblem[] = [];
   const box = printableBoxPx(spec);
-  if (r.overflow.length)
-    out.push(`laid out wider than the page (${Math.round(r.widthPx)} px between the margins), so it would print shrunk: ${list(r.overflow, (o) => `${o.what} ${o.px} px too wide`)}`);
+  // Too wide is no question of length: wider columns (fewer of them) or smaller text make room.
+  if (r.overflow.length) {
+    const fixes = [
+      ...(spec.columns > 1 ? [`fewer print.columns (now ${spec.columns}: each column is then wider)`] : []),
+      ...(spec.fontPt > spec.minPt ? [`a smaller print.fontSize (now ${spec.fontPt}, at least ${spec.minPt})`] : []),
+    ];
+    out.push({
+      text: `laid out wider than the page (${Math.round(r.widthPx)} px between the margins), so it would print shrunk: ${list(r.overflow, (o) => `${o.what} ${o.px} px too wide`)}`,
+      fix: fixes.length ? orList(fixes) : 'nothing a venue file sets makes room: a word of the sheet is wider than its column (report it)',
+    });
+  }
   if (r.clipped.length) out.push(`content cut off: ${list(r.clipped, (o) => `${o.what} hides ${o.px} px`)}`);
+  if (r.pastColumn.length)
+    out.push({
+      text: `item values run past their column: ${list(r.pastColumn, (o) => `${o.what}, ${o.px} px`)}`,
+      fix: spec.columns > 1 ? `fewer print.columns (now ${spec.columns}: each column is then wider)` : 'nothing a venue file sets makes room: a value is wider than the page (report it)',
+    });
   const small = r.text.filter((x) => x.pt < spec.minPt - TOL.pt);
   if (small.length) out.push(`text below ${spec.minPt} pt: ${list(small, (x) => `${x.pt.toFixed(1)} pt "${x.text}"`)}`);
   const weak = r.values.filter((v) => v.pt < spec.minValuePt - TOL.pt || v.weight < 700);

@@ -135,6 +135,7 @@ const report = (over: Partial<LayoutReport> = {}): LayoutReport => ({
   widthPx: 718,
   overflow: [],
   clipped: [],
+  pastColumn: [],
   text: [{ pt: 10, text: 'Riichi' }],
   values: [{ pt: 11, weight: 700, text: '1 han' }],
   keys: [{ pt: 16, text: '3' }],
@@ -160,7 +161,21 @@ describe('checkLayout: the page laid out at the printable width, before printing
   });
   it('fails anything wider than the page, naming the element', () => {
     const p = checkLayout(report({ overflow: [{ what: 'table.grid-table.sheet-hanfu ("Dealer wins")', px: 180 }] }), spec());
-    expect(p).toEqual(['laid out wider than the page (718 px between the margins), so it would print shrunk: table.grid-table.sheet-hanfu ("Dealer wins") 180 px too wide']);
+    expect(p).toEqual([
+      {
+        text: 'laid out wider than the page (718 px between the margins), so it would print shrunk: table.grid-table.sheet-hanfu ("Dealer wins") 180 px too wide',
+        // Not "shorten the notes": only wider columns or smaller text make room (2 columns at 10 pt, the smallest).
+        fix: 'fewer print.columns (now 2: each column is then wider)',
+      },
+    ]);
+    const one = checkLayout(report({ overflow: [{ what: 'span.vi-value ("Yakuman")', px: 21 }] }), spec({ columns: 1, fontPt: 12 }));
+    expect(one.map((x) => (typeof x === 'string' ? x : x.fix))).toEqual(['a smaller print.fontSize (now 12, at least 10)']);
+  });
+  it('fails an item value that runs past its column (into the next), with fewer columns as the fix', () => {
+    const p = checkLayout(report({ pastColumn: [{ what: 'the value "double yakuman" of Kokushi musou (13-sided wait)', px: 21 }] }), spec({ columns: 3 }));
+    expect(p).toEqual([
+      { text: 'item values run past their column: the value "double yakuman" of Kokushi musou (13-sided wait), 21 px', fix: 'fewer print.columns (now 3: each column is then wider)' },
+    ]);
   });
   it('fails a box that cuts its content off', () => {
     expect(checkLayout(report({ clipped: [{ what: 'div.table-wrap', px: 40 }] }), spec())).toEqual(['content cut off: div.table-wrap hides 40 px']);
@@ -267,6 +282,8 @@ describe.skipIf((!chromium || !pdftotext) && !process.env.CI)('end to end: a bui
       // Page 1's table: only what is above it makes room (the venue's long address in Indonesian, the size); else the sheet's fixes.
       if (l.includes('the payment table does not fit on page 1'))
         expect(l).toMatch(/ — fix: a shorter address or contact \(with the rules' date they take [2-9] lines\) or a smaller print\.fontSize \(now 14, at least 10\)$/);
+      else if (l.includes('wider than the page')) expect(l).toMatch(/ — fix: (fewer print\.columns \(now \d: each column is then wider\) or )?a smaller print\.fontSize \(now 14, at least 10\)$/);
+      else if (l.includes('run past their column')) expect(l).toMatch(/ — fix: fewer print\.columns \(now \d: each column is then wider\)$/);
       else expect(l).toMatch(/ — fix: shorten the notes or a smaller print\.fontSize \(now 14, at least 10\)$/);
     }
     const problems = lines.map((l) => l.slice(prefix.length).replace(/ — fix: .*$/, ''));
