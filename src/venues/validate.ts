@@ -360,20 +360,31 @@ function canonicalJson(v: unknown): string {
  * only exists concealed (`{ closed, open: null }`, e.g. chiitoitsu) is its concealed value: the item
  * stays concealed-only.
  */
+/** A setting's value as a venue file writes it (yes / no for a switch). */
+const yesNo = (v: SettingValue | undefined): string => (v === true ? 'yes' : v === false ? 'no' : String(v));
+
 export function itemOverride(
   rs: RulesetDef,
   itemId: string,
   change: unknown,
   presetId: string,
+  settings?: Readonly<Record<string, SettingValue>>,
 ): { override: ItemOverride } | { reason: string } {
   const item = rs.items.find((i) => i.id === itemId);
   if (!item) return { reason: unknownItemReason(rs, itemId, presetId) };
   const sw = switchOf(change);
   if (sw !== undefined) {
-    if (item.enabledBy)
+    const by = item.enabledBy;
+    if (by) {
+      // With the venue's settings known: whether the setting has it as asked already.
+      const on = settings ? [by.value, ...(by.orValues ?? [])].includes(settings[by.setting]) : undefined;
       return {
-        reason: `${itemName(rs, itemId)} is switched ${sw ? 'on' : 'off'} by the setting ${item.enabledBy.setting}: set settings: ${item.enabledBy.setting}: … instead`,
+        reason:
+          on === sw
+            ? `${itemName(rs, itemId)} is ${sw ? 'on' : 'off'} already: the setting ${by.setting} (${yesNo(settings![by.setting])} here) switches it — delete this line`
+            : `${itemName(rs, itemId)} is switched ${sw ? 'on' : 'off'} by the setting ${by.setting}: set settings: ${by.setting}: … instead`,
       };
+    }
     return { override: { off: !sw } };
   }
   if (item.valueBySetting)
@@ -658,7 +669,9 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
           `settings.${k}`,
           item
             ? `"${k}" is an item, not a setting: move it under items:`
-            : `unknown setting "${k}" of ${rs.id}${other ? ` (it is a setting of ${other.id})` : ''}.${suggestion(k, settingIds)} The settings of ${rs.id}: ${settingIds.join(', ')}`,
+            : (KNOWN_FIELDS as readonly string[]).includes(k)
+              ? `"${k}" is a field of the venue file, not a setting: move it out of settings:, to the start of its line (no indentation)`
+              : `unknown setting "${k}" of ${rs.id}${other ? ` (it is a setting of ${other.id})` : ''}.${suggestion(k, settingIds)} The settings of ${rs.id}: ${settingIds.join(', ')}`,
         );
         continue;
       }
@@ -708,7 +721,7 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
         add(`items.${id}`, `"${id}" is a setting, not an item: move it under settings:`);
         continue;
       }
-      const r = itemOverride(rs, id, change, presetId);
+      const r = itemOverride(rs, id, change, presetId, settings);
       if ('reason' in r) add(`items.${id}`, r.reason);
       else overrides[id] = r.override;
     }

@@ -191,6 +191,8 @@ describe('did you mean …? (edit distance, and an item’s name in any language
     expectOne({ ...good(), 'seven-pairs': 'on' }, 'seven-pairs', '"seven-pairs" is an item of hong-kong: move the line under items:, indented by two spaces');
     expectOne({ ...good(), settings: { 'seven-pairs': 'on' } }, 'settings.seven-pairs', '"seven-pairs" is an item, not a setting: move it under items:');
     expectOne({ ...good(), items: { stake: 2 } }, 'items.stake', '"stake" is a setting, not an item: move it under settings:');
+    // A field of the file written under settings: (an organiser's two-player line, indented).
+    expectOne({ ...good(), settings: { twoPlayer: true } }, 'settings.twoPlayer', '"twoPlayer" is a field of the venue file, not a setting: move it out of settings:, to the start of its line (no indentation)');
   });
   it('a ruleset, preset, curve, option, tier, section and language typo', () => {
     expectOne({ ...good(), ruleset: 'hongkong' }, 'ruleset', 'unknown ruleset "hongkong": write riichi, hong-kong or taiwan-club. Did you mean "hong-kong"? (settings, items and places are checked once it is known)');
@@ -259,8 +261,15 @@ describe('the rule data cross-checks', () => {
     expectOne({ ...good(), ruleset: 'taiwan-club', preset: 'hefen-club', settings: {}, twoPlayer: undefined, items: { 'all-pungs': 'limit' } }, 'items.all-pungs', /^taiwan-club has no limit/));
   it('a number for a tiered item', () =>
     expectOne({ ...good(), ruleset: 'taiwan-club', preset: 'hefen-club', settings: {}, twoPlayer: undefined, items: { 'consecutive-pungs': 5 } }, 'items.consecutive-pungs', /has tiers: give an amount per tier, e\.g\. \{ .+: … \}/));
-  it('switching an item that a setting switches', () =>
-    expectOne(riichi({ items: { 'aka-dora': 'on' } }), 'items.aka-dora', 'Aka dora is switched on by the setting redFives: set settings: redFives: … instead'));
+  it('switching an item that a setting switches', () => {
+    expectOne(riichi({ items: { 'aka-dora': 'on' } }), 'items.aka-dora', 'Aka dora is switched on by the setting redFives: set settings: redFives: … instead');
+    // The setting has it as asked already: the line is not needed, not "set the setting instead".
+    expectOne(
+      riichi({ settings: { doubleYakuman: true }, items: { 'kokushi-13-wait': 'on' } }),
+      'items.kokushi-13-wait',
+      'Kokushi musou (13-sided wait) is on already: the setting doubleYakuman (yes here) switches it — delete this line',
+    );
+  });
   it('a two-player rule the ruleset does not have', () =>
     expectOne(riichi({ twoPlayer: true }), 'twoPlayer', 'riichi has no two-player rule: leave the field out (or write no)'));
 });
