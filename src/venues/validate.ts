@@ -504,7 +504,13 @@ function checkLocalized(
   }
   for (const [k, x] of Object.entries(v)) {
     if (!locales.includes(k))
-      add(`${field}.${k}`, `"${k}" is not a language of the site: write one of ${orList(locales)}, or one text for every language.${suggestion(k, locales)}`);
+      add(
+        `${field}.${k}`,
+        // `{ hi: 12 MG Road, Pune, en: … }`: the comma ended the text, and "Pune" was read as a key with no value.
+        x === null && !/^[a-z]{2,3}(-[a-z0-9]+)*$/i.test(k)
+          ? `"${k}" was read as a language with no text: a comma inside { … } ends a text. Put the text that holds the comma in quotes ("…, ${k}")`
+          : `"${k}" is not a language of the site: write one of ${orList(locales)}, or one text for every language.${suggestion(k, locales)}`,
+      );
     else if (!languages.includes(k))
       add(`${field}.${k}`, `"${k}" is not one of the venue's languages (${languages.join(', ')}): add it to languages, or remove this text`);
     else oneOrList(`${field}.${k}`, x, [k]);

@@ -183,6 +183,14 @@ describe('did you mean …? (edit distance, and an item’s name in any language
       'unknown setting "kiraige" of riichi. Did you mean "kiriage"? The settings of riichi: kiriage, kazoe, multipleYakuman, doubleYakuman, redFives, openPinfuFu, doubleWindPairFu, renhou, openTanyao, multipleWinners',
     );
   });
+  it('a comma inside { … } that ended a text: the quotes it needs, not "not a language"', () => {
+    // address: { en: 12 MG Road, Pune }  →  en: "12 MG Road", Pune: null
+    expectOne(
+      { ...good(), languages: ['en'], notes: { en: 'Tuesdays.' }, address: { en: '12 MG Road', Pune: null } },
+      'address.Pune',
+      '"Pune" was read as a language with no text: a comma inside { … } ends a text. Put the text that holds the comma in quotes ("…, Pune")',
+    );
+  });
   it('a field typo, with the fields of a venue file', () => {
     expectOne({ ...good(), setings: {} }, 'setings', /^unknown field "setings"\. Did you mean "settings"\? The fields of a venue file: name, nativeName, ruleset, preset, rulesVersion, languages, settings, twoPlayer, items, places, settlement,/);
   });
