@@ -8,6 +8,7 @@ import { PLACEHOLDER_SITE, siteAddress } from './src/lib/address.ts';
 import hefenAddress from './src/integrations/address.mjs';
 import hefenSitemap from './src/integrations/sitemap.mjs';
 import clientRuleData from './src/integrations/client-rule-data.mjs';
+import noPreloadHelper from './src/integrations/no-preload-helper.mjs';
 import { CSP_DIRECTIVES } from './src/lib/csp.ts';
 
 /** The modules that can hold Preact JSX: the islands' components (.tsx; .jsx too). */
@@ -77,8 +78,9 @@ export default defineConfig({
   integrations: [mdx(), preact({ include: [PREACT_JSX] }), hefenFonts(), hefenAddress(), ...hefenSitemap({ enabled: !address.placeholder })],
   vite: {
     cacheDir: './.cache/vite',
-    // The browser's copy of the rule data leaves out the items' worked examples (pages only).
-    plugins: [clientRuleData(), quietHeadInject],
+    // The browser's copy of the rule data leaves out the items' worked examples (pages only); a module
+    // loaded on demand is imported without Vite's preload helper (src/integrations/no-preload-helper.mjs).
+    plugins: [clientRuleData(), noPreloadHelper(), quietHeadInject],
     // The base path for src/lib/urls.ts (`BASE`): a constant of the build, whatever the environment holds.
     define: { __HEFEN_BASE__: JSON.stringify(address.base) },
     build: {
