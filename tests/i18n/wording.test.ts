@@ -1,11 +1,11 @@
 /**
  * Wording a reader reported, in every locale: an item scored in a tier is named with its tier without
  * brackets inside brackets ("Step Up — three (or four) stepped chows", not "Step Up (three (or four)
- * stepped chows)").
+ * stepped chows)"), and the riichi setting of a double-wind pair says it is fu, and how many.
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES, getT, type Locale } from '../../src/i18n/index.ts';
-import { scoredItemName, type FormatContext } from '../../src/i18n/format.ts';
+import { formatSettingValue, scoredItemName, type FormatContext } from '../../src/i18n/format.ts';
 import { rulesets } from '../../src/rules/index.ts';
 
 const ctx = (locale: Locale, ns: string): FormatContext => {
@@ -53,5 +53,20 @@ describe('an item scored in a tier', () => {
       }
     expect(checked).toBeGreaterThan(40);
     expect(bad).toEqual([]);
+  });
+});
+
+describe('the riichi setting of a double-wind pair', () => {
+  const def = rulesets.find((r) => r.id === 'riichi')!.settings.find((s) => s.id === 'doubleWindPairFu')!;
+  it.each([
+    ['en', 'Double-wind pair fu', '2 fu — counted once', '4 fu — counted for each wind'],
+    ['hi', 'दोहरी हवा की जोड़ी के फ़ू', '2 फ़ू — एक ही बार गिने जाते हैं', '4 फ़ू — हर हवा के लिए अलग से गिने जाते हैं'],
+    ['id', 'Fu pasangan angin ganda', '2 fu — dihitung sekali', '4 fu — dihitung untuk setiap angin'],
+  ] as [Locale, string, string, string][])('%s: its name and each value say fu, and how many', (locale, name, two, four) => {
+    const c = ctx(locale, 'riichi');
+    expect(def.type === 'enum' && def.options).toEqual([2, 4]);
+    expect(c.t('riichi:settings.doubleWindPairFu.name')).toBe(name);
+    expect(formatSettingValue(def, 2, c)).toBe(two);
+    expect(formatSettingValue(def, 4, c)).toBe(four);
   });
 });
