@@ -144,6 +144,33 @@ describe('a hand of another size says so with its count', () => {
     const err = fieldErrorOf(o.result as ScoreFailure, { t: tr('en'), num: String, intl: 'en', stage: handStage(s, R14) });
     expect([err.at, err.code, err.message]).toEqual(['hand', 'wrong-tile-count', '12 tiles — two short']);
   });
+  // Nothing typed: a fresh calculator, a tile tapped as a declared set (Green dragon: a pung of 6z), or
+  // "Add a set" alone. The hand has no tile to be won on, and the engine stops at the winning tile's
+  // notation ("expected exactly one tile, got 0"); the reader is told the count, at the hand — not
+  // "Winning tile: the tiles cannot be read", with the empty winning tile marked.
+  it.each([
+    ['en', '3 tiles — 11 short', '0 tiles — 14 short'],
+    ['hi', '3 टाइलें — 11 कम', '0 टाइल — 14 कम'],
+    ['id', '3 ubin — kurang 11', '0 ubin — kurang 14'],
+  ] as [Locale, string, string][])('%s: a declared set and no hand, or an empty set, is a count too (%s)', (locale, pung, empty) => {
+    const fresh = initialModel({ ...emptyState(), seatWind: 'south' });
+    const tapped = calcReducer(calcReducer(fresh, { type: 'target', target: 'meld' }), { type: 'tap', code: '6z', rules: R14 });
+    const added = calcReducer(fresh, { type: 'addMeld' });
+    expect(tapped.calc.melds).toEqual([{ kind: 'pon', tiles: '666z' }]);
+    expect(added.calc.melds).toEqual([{ kind: 'pon', tiles: '' }]);
+    for (const [m, text] of [[tapped, pung], [added, empty]] as const) {
+      const o = ask(riichi, m.calc);
+      expect(o.result).toMatchObject({ ok: false, error: { code: 'invalid-notation', field: 'winTile' } });
+      const err = fieldErrorOf(o.result as ScoreFailure, { t: tr(locale), num: String, intl: LOCALE_INFO[locale].intl, stage: handStage(m.calc, R14) });
+      expect([err.at, err.message]).toEqual(['hand', text]);
+    }
+  });
+  it('a winning tile typed wrong is still named at its field', () => {
+    const s = state('hand=123m&tile=12m');
+    const o = ask(riichi, s);
+    const err = fieldErrorOf(o.result as ScoreFailure, { t: tr('en'), num: String, intl: 'en', stage: handStage(s, R14) });
+    expect([err.at, err.code, err.position, err.message]).toEqual(['winTile', 'invalid-notation', 1, undefined]);
+  });
 });
 
 describe('a setting out of the bounds payments set', () => {

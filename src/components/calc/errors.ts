@@ -92,7 +92,9 @@ export function fieldErrorOf(r: ScoreFailure, w: ErrorWords): FieldError {
   // what each kind is, at the set. The player changed the kind, not the notation.
   if (err.at.startsWith('meld-') && (e.code === 'wrong-tile-count' || (e.code === 'invalid-notation' && e.position === undefined))) {
     err.message = w.t('ui:calc.meldShape');
-  } else if (e.code === 'wrong-tile-count' && (w.stage.stage === 'short' || w.stage.stage === 'over')) {
+  } else if ((e.code === 'wrong-tile-count' || (e.field === 'winTile' && e.position === undefined && e.code === 'invalid-notation')) && (w.stage.stage === 'short' || w.stage.stage === 'over')) {
+    // A winning tile that is not there at all (no tile typed, no tile in the hand: only declared sets,
+    // or none) is the engine's first complaint, before the count; the count says what is missing.
     err.at = 'hand';
     err.message = countText(w);
   } else if (e.code === 'invalid-input' && e.field) {
