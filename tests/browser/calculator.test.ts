@@ -781,6 +781,65 @@ suite('calculator (browser)', () => {
     }
   }, T);
 
+  // A scorer's phone (360 × 740): the sticky result line with an error took 118–143 px (a fifth of the
+  // screen) and hid the fields scrolled to it; the hand's remove buttons were 30 × 39 px, 2 px apart.
+  it.each(LOCALES)('at 360 px (%s): a sticky result line of two lines at most, not hiding the field brought into view; tiles large and apart', async (locale) => {
+    const path = `/${locale}/taiwan-club/calculator/?hand=234678m55p567789s&tile=5p&meld=chi:345p&seat=south&round=south&from=west&bonus=1f`;
+    const page = await site.open(path, 360);
+    await page.setViewport({ width: 360, height: 740 });
+    await page.$eval('#calc-hand', (e) => e.scrollIntoView({ block: 'start' }));
+    await settle(page, 100);
+    const bar = await page.$eval('.calc-bar', (b) => {
+      const r = b.getBoundingClientRect();
+      const lineHeight = parseFloat(getComputedStyle(b).lineHeight);
+      return { top: r.top, height: r.height, lineHeight, text: b.textContent, error: b.classList.contains('calc-status-error') };
+    });
+    // The message is long (a hand under the minimum, and the discards that leave it waiting): the line
+    // shows its start, the result shows it whole.
+    expect(bar.error).toBe(true);
+    expect(await page.$eval('.calc-status', (e) => e.textContent)).toBe(bar.text);
+    expect(bar.height, `${bar.height} px`).toBeLessThanOrEqual(2 * bar.lineHeight + 20);
+    expect(bar.height).toBeLessThan(740 * 0.1);
+    expect(bar.top + bar.height).toBeCloseTo(740, 0);
+    // A field the browser brings into view from under the line stops above it.
+    for (const sel of ['#calc-winTile', '#calc-add-meld']) {
+      const bottom = await page.$eval(sel, async (e) => {
+        scrollTo(0, e.getBoundingClientRect().top + scrollY - innerHeight + 30);
+        e.scrollIntoView({ block: 'nearest' });
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return e.getBoundingClientRect().bottom;
+      });
+      const top = await page.$eval('.calc-bar', (b) => b.getBoundingClientRect().top);
+      expect(bottom, sel).toBeLessThanOrEqual(top);
+    }
+    // The hand's tiles (each removes itself): 44 px and more, 4 px apart in a row, 6 px between rows.
+    const boxes = (sel: string) => page.$$eval(sel, (bs) => bs.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+    const hand = await boxes('#calc-hand-tiles .ct');
+    expect(hand).toHaveLength(14);
+    for (const b of hand) expect([Math.round(b.width) >= 44, Math.round(b.height) >= 44]).toEqual([true, true]);
+    /** The space between neighbours in a row, and between rows. */
+    const gaps = (bs: DOMRect[]) => ({
+      row: bs.slice(1).map((b, i) => (b.top === bs[i].top ? b.left - bs[i].right : null)).filter((x): x is number => x !== null),
+      down: bs.slice(1).map((b, i) => (b.top > bs[i].top ? b.top - bs[i].bottom : null)).filter((x): x is number => x !== null),
+    });
+    const g = gaps(hand);
+    expect(Math.min(...g.row)).toBeGreaterThanOrEqual(4);
+    expect(Math.min(...g.down)).toBeGreaterThanOrEqual(6);
+    // The tile set: nine to a row (34 px wide at 360 px), at least 44 px tall, 4 px apart, 6 px between rows.
+    const palette = await boxes('.calc-palette .ct');
+    for (const b of palette) expect(Math.round(b.height)).toBeGreaterThanOrEqual(44);
+    const p = gaps(palette);
+    expect(Math.min(...p.row)).toBeGreaterThanOrEqual(4 - 0.5);
+    expect(Math.min(...p.down)).toBeGreaterThanOrEqual(6 - 0.5);
+    // Nothing wider than the screen, here and at 1200 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+    await page.setViewport({ width: 1200, height: 900 });
+    await settle(page, 100);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+    expect(await page.$eval('.calc-bar', (b) => getComputedStyle(b).display)).toBe('none');
+    await page.close();
+  }, T);
+
   it('on a venue guide, starts from the venue (Koi Pond: EMA 2025 with red fives)', async () => {
     const page = await site.open('/en/venues/koi-pond-riichi-club/');
     expect(await page.$eval('#calc-preset', (e) => (e as HTMLSelectElement).value)).toBe('koi-pond-riichi-club');
