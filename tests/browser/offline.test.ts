@@ -116,6 +116,42 @@ suite('offline, after one visit (the server stopped)', () => {
     }
   }, 120_000);
 
+  it('the language switch, offline: a language not saved here says so and the hand stays; a saved one opens with the hand', async () => {
+    const server = await serve(dist);
+    const ctx = await browser.createBrowserContext();
+    try {
+      const page = await ctx.newPage();
+      // Hindi visited once (its worker installed), then the English calculator.
+      await page.goto(server.url('/hi/'), { waitUntil: 'load' });
+      await offlineReady(page);
+      await page.goto(server.url('/en/riichi/calculator/'), { waitUntil: 'load' });
+      await offlineReady(page);
+      await hydrated(page);
+      await server.close();
+
+      const hand = () => page.$eval('#calc-hand', (e) => (e as HTMLInputElement).value);
+      for (const c of ['2m', '3m', '4m', '5p']) await page.click(`.calc-palette .ct[data-tile="${c}"]`);
+      expect(await hand()).toBe('234m5p');
+      // Indonesian was never visited: no page, no worker of its own. The switch says so, in English;
+      // the page and its hand stay (before: the browser's error page).
+      const pathname = await page.evaluate(() => location.pathname);
+      await page.click('.lang-switch a[hreflang="id"]');
+      const note = uiString('en', 'nav.langOffline').replace('{{lang}}', 'Bahasa Indonesia');
+      await page.waitForFunction((t: string) => document.querySelector('.lang-switch [role="status"]')?.textContent === t, { timeout: 10_000 }, note);
+      expect(await page.evaluate(() => location.pathname)).toBe(pathname);
+      expect(await hand()).toBe('234m5p');
+      // Hindi's worker answers for its pages offline: the Hindi calculator opens with the hand.
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.lang-switch a[hreflang="hi"]')]);
+      expect(new URL(page.url()).pathname).toBe(new URL(server.url('/hi/riichi/calculator/')).pathname);
+      await hydrated(page);
+      expect(await styled(page)).toBe(true);
+      expect(await hand()).toBe('234m5p');
+    } finally {
+      await ctx.close();
+      await server.close();
+    }
+  }, 120_000);
+
   it('after a new deploy an open page keeps its build; then every page, the kept guide too, comes from the new one', async () => {
     // Build B: a copy of the site whose pages say so, and whose stylesheet differs (a new hashed name
     // for it, as a real build gives), with its own service workers.
