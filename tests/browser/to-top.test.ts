@@ -2,9 +2,10 @@
  * The "back to the top" button of long pages (`.to-top`, src/layouts/Base.astro): hidden on the
  * first screen, where it would cover what a reader looks at first (on a phone, a venue guide's key
  * numbers), and shown once the page has been scrolled — in Chromium, which supports scroll-driven
- * animations, the way the stylesheet asks for it. Never over a venue guide's calculator: hidden while
- * any of it is on screen (a tap on a tile beside the button took the reader to the top and added
- * nothing). Checked on the built stylesheet, as the minifier left it.
+ * animations, the way the stylesheet asks for it. Never over a venue guide's calculator: hidden from
+ * when its top comes on screen until its end has risen above the button's corner (a tap on a tile
+ * beside the button took the reader to the top and added nothing). Checked on the built stylesheet,
+ * as the minifier left it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -77,6 +78,10 @@ it.skipIf(!chromium).each([...VENUES.map((v) => [`/${v.languages[0]}/venues/${v.
     const { over, shownAt } = await sweep(page);
     expect(over).toEqual([]);
     expect(shownAt, 'shown above and below the calculator').toBeGreaterThan(5);
+    // At the end of the page, below the calculator's end, it is there again.
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await frames(page);
+    expect(await shown(page), 'at the end of the page').toBe(true);
     await page.close();
   },
   120_000,
