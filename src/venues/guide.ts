@@ -9,7 +9,7 @@
  */
 import { formatDate, formatNumber, LOCALE_INFO, type Locale } from '../i18n/index.ts';
 import { formatContext, hasKey, translate } from '../i18n/translate.ts';
-import { formatCount, formatSettingValue, formatValue, joinList, valueToString, type FormatContext, type ValueText } from '../i18n/format.ts';
+import { formatCount, formatSettingValue, formatValue, joinList, sentenceStart, valueToString, type FormatContext, type ValueText } from '../i18n/format.ts';
 import { getRuleset } from '../rules/index.ts';
 import { effectiveItem, liabilityOf, resolveSettings } from '../rules/presets.ts';
 import type { ConditionKey, GuideSectionDef, ItemDef, LiabilityRule, RulesetDef, SettingDef } from '../core/ruleset.ts';
@@ -339,7 +339,8 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
     howToWin,
     sections,
     sheetSections,
-    twoPlayer: two ? (rs.id === 'hong-kong' ? t('hong-kong:tables.twoPlayer') : t('ui:venue.twoPlayer')) : undefined,
+    // The ruleset's own words for its two-player rule where it has them; a paragraph of its own, so it starts with a capital.
+    twoPlayer: two ? sentenceStart(hasKey(locale, ns, 'tables.twoPlayer') ? t(`${ns}:tables.twoPlayer`) : t('ui:venue.twoPlayer')) : undefined,
     scoringOnly: venue.scoringOnly ? t('ui:venue.scoringOnly') : undefined,
     example: venue.example ? t('ui:venue.example') : undefined,
     address: venue.address?.[locale],
