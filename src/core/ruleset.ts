@@ -169,6 +169,12 @@ export interface ItemDef {
     orValues?: readonly SettingValue[];
   };
   /**
+   * Played only where a setting has this value, whatever a preset or venue switches: off otherwise
+   * (Hong Kong's Win on Bonus Replacement needs flowers in play). Unlike `enabledBy`, the setting
+   * does not switch it on.
+   */
+  onlyWhen?: { setting: string; value: SettingValue };
+  /**
    * Decided from what the other items of the reading found (a chicken hand): the engine runs its
    * detector after the others, with the items found so far in the context.
    */
@@ -490,6 +496,7 @@ function itemInOneShape(item: ItemDef): ItemDef {
     conditions: item.conditions,
     off: item.off,
     enabledBy: item.enabledBy,
+    onlyWhen: item.onlyWhen,
     afterOthers: item.afterOthers,
     example: item.example,
     source: item.source,

@@ -80,7 +80,7 @@ function sameSetting(a: SettingValue | undefined, b: SettingValue): boolean {
 
 /**
  * The item as it counts under a preset and settings, or null when it is off there.
- * Applies, in order: the preset's override, `enabledBy`, and `valueBySetting`.
+ * Applies, in order: the preset's override, `enabledBy`, `onlyWhen` and `valueBySetting`.
  */
 export function effectiveItem(
   rs: RulesetDef,
@@ -93,7 +93,8 @@ export function effectiveItem(
   if (o?.off !== undefined) off = o.off;
   const by = item.enabledBy;
   if (by) off = ![by.value, ...(by.orValues ?? [])].some((x) => sameSetting(settings[by.setting], x));
-  if (off) return null;
+  const only = item.onlyWhen;
+  if (off || (only && !sameSetting(settings[only.setting], only.value))) return null;
   let value: ItemValue = o?.value ?? item.value;
   if (item.valueBySetting) {
     const key = String(settings[item.valueBySetting.setting]);

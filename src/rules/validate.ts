@@ -288,6 +288,14 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
         });
       }
     }
+    if (item.onlyWhen) {
+      const s = settings.get(item.onlyWhen.setting);
+      if (!s) add(item.id, 'onlyWhen.setting', `unknown setting "${item.onlyWhen.setting}"`, f);
+      else {
+        const bad = settingAccepts(s, item.onlyWhen.value);
+        if (bad) add(item.id, 'onlyWhen.value', bad, f);
+      }
+    }
     if (!item.source) add(item.id, 'source', `is required: { source: …, ref: … } with a source of ${rs.id}: ${[...sources].join(', ')}`, f);
     else if (!sources.has(item.source.source))
       add(item.id, 'source', `names unknown source "${item.source.source}" (the sources of ${rs.id}: ${[...sources].join(', ')})`, f);

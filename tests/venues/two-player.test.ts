@@ -48,5 +48,14 @@ describe('a two-player Hong Kong table says only what applies with two players',
     expect(en.twoPlayer).toMatch(/^On every win the opponent pays/);
     expect(buildGuide(duo, 'id').twoPlayer).toMatch(/^Tiap kali menang/);
   });
+
+  it('with flowers off, no flower item is listed: Win on Bonus Replacement (1 faan in HK classic) included', () => {
+    const ids = en.sections.flatMap((s) => s.items.map((i) => i.id));
+    for (const id of ['flower-replacement', 'no-flowers', 'own-flower', 'own-season', 'all-four-flowers', 'all-four-seasons']) expect(ids).not.toContain(id);
+    expect(en.sheetSections.flatMap((s) => s.items.map((i) => i.id))).not.toContain('flower-replacement');
+    // The preset plays it where flowers are in play.
+    const withFlowers = buildGuide(venue({ ...DUO, languages: ['en'], name: 'Tiger Tail Duo Club', settings: { ...DUO.settings, flowers: 'yes' } }, 'tiger-tail-flowers'), 'en');
+    expect(withFlowers.sections.flatMap((s) => s.items.map((i) => i.id))).toContain('flower-replacement');
+  });
 });
 

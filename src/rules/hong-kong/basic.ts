@@ -136,6 +136,8 @@ export const basicItems = defineItems('src/rules/hong-kong/basic.ts', [
     // never a kong replacement (the two flags conflict).
     value: { kind: 'fixed', amount: 1 },
     off: true,
+    // No flowers in play, no flower to replace: off wherever the flowers setting is, whatever a preset says.
+    onlyWhen: { setting: 'flowers', value: true },
     notWith: ['kong-replacement', 'double-kong-replacement'],
     conditions: ['self-draw-only', 'flowers-setting'],
     example: {
