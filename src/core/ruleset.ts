@@ -192,8 +192,17 @@ export interface CategoryDef {
   id: string;
 }
 
+/**
+ * A setting that changes nothing while another setting has a value (Hong Kong's gun in a two-player
+ * game, where the one opponent pays every win): the guide, the sheet and the calculator leave it out
+ * there (`settingApplies` in `src/rules/presets.ts`).
+ */
+export interface SettingInert {
+  inertWhen?: { setting: string; value: SettingValue };
+}
+
 /** A setting of a ruleset (the names and values of `score-api.md`), with its default. */
-export type SettingDef =
+export type SettingDef = SettingInert & (
   | { id: string; type: 'boolean'; default: boolean }
   | { id: string; type: 'integer'; default: number; min: number; max?: number }
   | { id: string; type: 'number'; default: number; min: number; exclusiveMin?: boolean }
@@ -212,7 +221,7 @@ export type SettingDef =
   /** Taiwanese winning minimum: one number per round. */
   | { id: string; type: 'round-ladder'; default: Record<Wind, number>; min: number }
   /** Hong Kong curve: a named curve, or (in a venue) an array of multipliers by faan. */
-  | { id: string; type: 'curve'; default: string; options: readonly string[] };
+  | { id: string; type: 'curve'; default: string; options: readonly string[] });
 
 
 

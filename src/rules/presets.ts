@@ -2,7 +2,7 @@
  * A preset is named setting values plus overrides on the catalogue. These functions apply them —
  * the one place that turns "catalogue + preset (+ venue settings)" into the items that count.
  */
-import type { ItemDef, ItemOverride, ItemSwitch, ItemValue, LiabilityRule, PresetDef, RulesetDef } from '../core/ruleset.ts';
+import type { ItemDef, ItemOverride, ItemSwitch, ItemValue, LiabilityRule, PresetDef, RulesetDef, SettingDef } from '../core/ruleset.ts';
 import type { SettingValue } from '../core/api.ts';
 
 /**
@@ -76,6 +76,12 @@ export function resolveSettings(
 
 function sameSetting(a: SettingValue | undefined, b: SettingValue): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Whether a setting changes anything under these settings (its `inertWhen` does not hold). */
+export function settingApplies(def: SettingDef, settings: Readonly<Record<string, SettingValue>>): boolean {
+  const w = def.inertWhen;
+  return !w || !sameSetting(settings[w.setting], w.value);
 }
 
 /**

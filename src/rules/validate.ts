@@ -162,6 +162,14 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
     if (bad) add(s.id, 'default', bad);
     if (s.type === 'enum')
       for (const a of s.aliases ?? []) if (!s.options.includes(a.means)) add(s.id, 'aliases', `${JSON.stringify(a.value)} means ${JSON.stringify(a.means)}, which is not an option`);
+    if (s.inertWhen) {
+      const other = settings.get(s.inertWhen.setting);
+      if (!other || other === s) add(s.id, 'inertWhen.setting', `unknown setting "${s.inertWhen.setting}"`);
+      else {
+        const bad = settingAccepts(other, s.inertWhen.value);
+        if (bad) add(s.id, 'inertWhen.value', bad);
+      }
+    }
   }
 
   const max = MAX_AMOUNT[rs.unit] ?? 0;

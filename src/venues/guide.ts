@@ -11,12 +11,13 @@ import { formatDate, formatNumber, LOCALE_INFO, type Locale } from '../i18n/inde
 import { formatContext, hasKey, translate } from '../i18n/translate.ts';
 import { formatCount, formatSettingValue, formatValue, joinList, sentenceStart, valueToString, type FormatContext, type ValueText } from '../i18n/format.ts';
 import { getRuleset } from '../rules/index.ts';
-import { effectiveItem, liabilityOf, resolveSettings } from '../rules/presets.ts';
+import { effectiveItem, liabilityOf, resolveSettings, settingApplies } from '../rules/presets.ts';
 import type { ConditionKey, GuideSectionDef, ItemDef, LiabilityRule, RulesetDef, SettingDef } from '../core/ruleset.ts';
 import type { SettingValue, Payer } from '../core/api.ts';
 import { WINDS } from '../core/api.ts';
 import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
 import { paymentTable, settle, type SettleResult } from '../engine/payments/hong-kong.ts';
+import type { WinKind } from '../core/api.ts';
 import { sectionsWithItems, sheetParts } from './layout.ts';
 import { changedSettings, venueItems, venueSettings, venueView } from './preset.ts';
 import { sameValue, twoPlayerRule } from './validate.ts';
@@ -76,8 +77,10 @@ export interface PayRow {
   discardTotal: string;
   selfDrawn: string[];
   selfDrawnTotal: string;
-  /** Two-player game: what the opponent pays (one amount: the same on a discard and a self-draw). */
+  /** Two-player game beside a four-player table: what the opponent pays (one amount: the same on a discard and a self-draw). */
   twoPlayer?: string;
+  /** A two-player table: what the opponent pays, one amount per column of `twoOnly`. */
+  twoOnly?: string[];
   limit: boolean;
 }
 
@@ -89,6 +92,11 @@ export interface HongKongPayView {
   selfDrawnHeading: string;
   totalHeading: string;
   twoPlayerHeading?: string;
+  /**
+   * A two-player table (its `players` setting): no discarder and others, only the opponent — one column
+   * per case that pays differently (a discard and a self-draw, or any win when they pay the same).
+   */
+  twoOnly?: { win: WinKind[]; label: string }[];
   discardCols: PayColumn[];
   selfDrawnCols: PayColumn[];
   rows: PayRow[];
@@ -171,7 +179,9 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
   const limitAmount = limitSetting ? (settings[limitSetting] as number) : undefined;
   const ctx: FormatContext = { ...formatContext(locale, rs), limitAmount };
   const intl = LOCALE_INFO[locale].intl;
-  const changed = new Set(changedSettings(venue));
+  // A setting that changes nothing under the venue's others (the gun of a two-player table) is not told.
+  const applies = (id: string) => settingApplies(settingDef(rs, id), settings);
+  const changed = new Set(changedSettings(venue).filter(applies));
   const show = (id: string, v: SettingValue = settings[id]) => formatSettingValue(settingDef(rs, id), v, ctx);
   const settingName = (id: string) => t(`${ns}:settings.${id}.name`);
   const presetName = t(`${ns}:presets.${venue.preset}.name`);
@@ -187,7 +197,7 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
       return t(`ui:venue.phrase.${id}`, { value: show(id), n: typeof v === 'number' ? ctx.num(v) : show(id) });
     return t('ui:venue.phrase.default', { name: settingName(id), value: show(id) });
   };
-  const summaryIds = [...layout.summarySettings, ...[...changed].filter((id) => !layout.summarySettings.includes(id))];
+  const summaryIds = [...layout.summarySettings.filter(applies), ...[...changed].filter((id) => !layout.summarySettings.includes(id))];
   const summary = summaryIds.length
     ? t('ui:venue.summary', { preset: presetName, settings: summaryIds.map(phrase).join(', ') })
     : presetName;
@@ -200,11 +210,12 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
     if (hasUi(locale, `venue.short.${id}.${String(v)}`)) return t(`ui:venue.short.${id}.${String(v)}`);
     return show(id);
   };
-  const keyNumbers: KeyNumber[] = layout.keySettings.map((entry) => {
+  const keyNumbers: KeyNumber[] = layout.keySettings.filter((entry) => (typeof entry === 'string' ? [entry] : entry).some(applies)).map((entry) => {
     if (typeof entry !== 'string') {
       const key = entry.join('+');
       const label = hasUi(locale, `venue.key.${key}`) ? t(`ui:venue.key.${key}`) : entry.map(settingName).join(' · ');
-      return { setting: key, label, values: [{ value: entry.map(shortWords).join(' · ') }], house: entry.some((id) => changed.has(id)) };
+      const ids = entry.filter(applies);
+      return { setting: key, label, values: [{ value: ids.map(shortWords).join(' · ') }], house: ids.some((id) => changed.has(id)) };
     }
     const id = entry;
     const def = settingDef(rs, id);
@@ -398,7 +409,7 @@ function hasUi(locale: Locale, key: string): boolean {
   return hasKey(locale, 'ui', key);
 }
 
-/** The Hong Kong payout table of the venue: minimum … limit, discard and self-draw, under its gun. */
+/** The Hong Kong payout table of the venue: minimum … limit, discard and self-draw, under its gun (or its two-player rule). */
 function hongKongPay(
   rs: HongKongRuleset,
   settings: Record<string, SettingValue>,
@@ -415,22 +426,37 @@ function hongKongPay(
   const rows = paymentTable(settings, rs).filter((r) => r.faan >= min);
   const cols = (r: SettleResult): PayColumn[] => r.payments.map((p) => ({ from: p.from, label: T(`payers.${p.from}`) }));
   const first = rows[0] ?? paymentTable(settings, rs).at(-1)!;
-  const discardCols = cols(first.discard);
-  const selfDrawnCols = cols(first.selfDrawn);
   const amount = (r: SettleResult, from: Payer) => {
     const p = r.payments.find((x) => x.from === from);
     return p ? num(p.amount) : '';
   };
-  const twoSettings = two ? { ...settings, players: two.players } : undefined;
+  const dealerDouble = settings[rs.payments.optional.dealerDouble.setting] === true;
+  // A table of two (the venue's players) has only the two-player rule; beside a four-player table it is a column.
+  const onlyTwo = Number(settings.players) === rs.payments.twoPlayer.players;
+  const twoSettings = onlyTwo ? settings : two ? { ...settings, players: rs.payments.twoPlayer.players } : undefined;
+  // With two players every win is the dealer's or is paid by the dealer: the amounts are what is paid
+  // in play, dealer double included where it is on (the engine doubles the opponent's line either way).
+  const twoPays = (faan: number, win: WinKind) => settle({ faan, win, settings: twoSettings, dealer: 'winner' }, rs).total;
+  const wins: WinKind[] = ['discard', 'self-drawn'];
+  // The two ways of winning are one column where they pay the same at every row.
+  const samePay = rows.every((r) => twoPays(r.faan, 'discard') === twoPays(r.faan, 'self-drawn'));
+  const twoOnly = onlyTwo
+    ? samePay
+      ? [{ win: wins, label: t('ui:venue.payments.two.any') }]
+      : wins.map((w) => ({ win: [w], label: t(`ui:venue.payments.two.${w}`) }))
+    : undefined;
+  const discardCols = onlyTwo ? [] : cols(first.discard);
+  const selfDrawnCols = onlyTwo ? [] : cols(first.selfDrawn);
   const curve = settings.curve;
-  const lines = [
-    Array.isArray(curve) ? t('ui:venue.payments.curve.custom') : t(`ui:venue.payments.curve.${String(curve)}`),
-    t(`ui:venue.payments.gun.${String(settings.gun)}`),
-    t('ui:venue.payments.stake', { stake: num(settings.stake as number) }),
-  ];
-  // The table is worked out for non-dealers (no one seat is the dealer in it): with dealer double on,
-  // what the dealer pays and receives is said beside it, or a scorer would pay a dealer's hand from it.
-  if (settings[rs.payments.optional.dealerDouble.setting] === true) lines.push(t('ui:venue.payments.dealerDouble'));
+  const lines = [Array.isArray(curve) ? t('ui:venue.payments.curve.custom') : t(`ui:venue.payments.curve.${String(curve)}`)];
+  // Who pays: the gun among three losers, or the one opponent of a two-player table.
+  if (onlyTwo) lines.push(t('ui:venue.payments.twoOnly'));
+  else lines.push(t(`ui:venue.payments.gun.${String(settings.gun)}`));
+  lines.push(t('ui:venue.payments.stake', { stake: num(settings.stake as number) }));
+  // A four-player table is worked out for non-dealers (no one seat is the dealer in it): with dealer
+  // double on, what the dealer pays and receives is said beside it, or a scorer would pay a dealer's
+  // hand from it. A two-player table already has it in every amount.
+  if (dealerDouble) lines.push(t(onlyTwo ? 'ui:venue.payments.dealerDoubleTwo' : two ? 'ui:venue.payments.dealerDoubleWithTwo' : 'ui:venue.payments.dealerDouble'));
   if (liability) lines.push(t(`hong-kong:liability.${liability.id}.rule`));
   return {
     lines,
@@ -439,7 +465,8 @@ function hongKongPay(
     discardHeading: T('payout.discard'),
     selfDrawnHeading: T('payout.selfDrawn'),
     totalHeading: T('payout.total'),
-    twoPlayerHeading: two ? t('ui:venue.payments.twoPlayer') : undefined,
+    twoPlayerHeading: two && !onlyTwo ? t('ui:venue.payments.twoPlayer') : undefined,
+    twoOnly,
     discardCols,
     selfDrawnCols,
     rows: rows.map((r) => {
@@ -452,9 +479,10 @@ function hongKongPay(
         selfDrawnTotal: num(r.selfDrawn.total),
         limit: r.faan === limit,
       };
-      if (twoSettings) {
-        const d = settle({ faan: r.faan, win: 'discard', settings: twoSettings }, rs).total;
-        const s = settle({ faan: r.faan, win: 'self-drawn', settings: twoSettings }, rs).total;
+      if (twoOnly) row.twoOnly = twoOnly.map((c) => num(twoPays(r.faan, c.win[0])));
+      else if (twoSettings) {
+        const d = twoPays(r.faan, 'discard');
+        const s = twoPays(r.faan, 'self-drawn');
         row.twoPlayer = d === s ? num(d) : `${num(d)} / ${num(s)}`;
       }
       return row;
@@ -462,4 +490,3 @@ function hongKongPay(
     note: t('ui:venue.payments.limitRow', { limit: num(limit) }),
   };
 }
-

@@ -4,6 +4,7 @@
  */
 import type { PresetDef, SettingDef } from '../../core/ruleset.ts';
 import { BOUNDS } from '../../core/bounds.ts';
+import { payments } from './payments.ts';
 
 /** Settings of score-api.md, plus the optional table settings (off by default). */
 export const settings: SettingDef[] = [
@@ -11,7 +12,8 @@ export const settings: SettingDef[] = [
   { id: 'limit', type: 'integer', default: 13, min: 1 },
   { id: 'curve', type: 'curve', default: 'half-spicy', options: ['half-spicy', 'full-spicy', 'faan-laak-4-7-10'] },
   { id: 'stake', type: 'number', default: 1, min: BOUNDS.settings.stake.min, exclusiveMin: true },
-  { id: 'gun', type: 'enum', default: 'half', options: ['half', 'full'] },
+  // Who pays on a discard among three losers: nothing to choose in a two-player game (payments.twoPlayer).
+  { id: 'gun', type: 'enum', default: 'half', options: ['half', 'full'], inertWhen: { setting: 'players', value: payments.twoPlayer.players } },
   { id: 'players', type: 'enum', default: 4, options: [4, 2] },
   { id: 'flowers', type: 'boolean', default: true },
   { id: 'dealerDouble', type: 'boolean', default: false },
