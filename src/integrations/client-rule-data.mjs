@@ -1,17 +1,26 @@
 /**
- * The rule data as the browser gets it: without the items' worked examples. The calculator island
- * imports its ruleset's data (`src/rules/<ruleset>/`) with the engine, and every item carries an
- * `example` hand that only the pages use — rendered, scored and linked at build time, never read in the
- * browser (~0.8 KB gzip of a calculator page's 45 KB budget for riichi). In the client build only, each
- * `example: …` property of an object literal in `src/rules/**.ts` gets `undefined` as its value; the
- * constants the examples shared are then unused and left out. The server build (pages, worked examples,
- * "open in calculator" links) and the tests read the data as written.
+ * The rule data as the browser gets it: without the items' worked examples and citations. The
+ * calculator island imports its ruleset's data (`src/rules/<ruleset>/`) with the engine, and every item
+ * carries an `example` hand that only the pages use — rendered, scored and linked at build time, never
+ * read in the browser (~0.8 KB gzip of a calculator page's 45 KB budget for riichi) — and a citation
+ * (`source: { source, section }`, the reference page's "source" line; the Taiwanese sheet's sections
+ * are Hindi headings, ~0.6 KB gzip of its page). In the client build only, each `example: …` property
+ * of an object literal in `src/rules/**.ts` is removed, and so is each `source:` property whose value
+ * is an object or a call (a source named by its id stays), each list of `sources:` and the file named
+ * by `defineItems` or `file:` (the rule checks' words); the constants they shared are then unused and
+ * left out. The server build (pages, worked examples, "open in calculator" links) and the tests read
+ * the data as written.
  */
 import { parseAst } from 'vite';
 
 const RULE_DATA = /\/src\/rules\/.+\.ts$/;
 /** Words of a source that only the pages print (a rulebook's publisher, title, edition, address, clause heading). */
-const PAGE_ONLY = new Set(['publisher', 'title', 'edition', 'url', 'checked', 'heading']);
+const PAGE_ONLY = new Set(['publisher', 'title', 'edition', 'url', 'checked', 'heading', 'file']);
+/**
+ * An item's citation (`source: { source, section }`, or a helper's call: riichi's `ema('Yaku')`): only
+ * the reference pages print it. A `source` that is a name or a string (a liability rule's source id) stays.
+ */
+const CITATION = new Set(['ObjectExpression', 'CallExpression']);
 /** The conflict tables: every sentence in them is an English `message` (rule ids and flags have no space). */
 const CONFLICT_TABLE = /\/src\/rules\/[^/]+\/conflicts\.ts$/;
 /** Engine code whose error constructors take the English `message` as an argument. */
@@ -93,14 +102,24 @@ export function withoutMessages(code, fileName = 'data.ts', everywhere = false) 
   return applyCuts(code, cuts);
 }
 
-/** The text of `code` with the value of every `example:` property of an object literal replaced by `undefined`. */
+/** The text of `code` without its `example:` properties, items' citations, lists of sources and file names, and with the page-only words of a source emptied. */
 export function withoutExamples(code, fileName = 'data.ts') {
   const cuts = [];
   const visit = (node, parent) => {
     const name = parent?.type === 'ObjectExpression' ? propertyName(node) : null;
-    if (name !== null && (name === 'example' || (PAGE_ONLY.has(name) && isStringLiteral(node.value)))) {
-      cuts.push([node.value.start, node.value.end, name === 'example' ? 'undefined' : "''"]);
+    if (name !== null && (name === 'example' || (name === 'source' && CITATION.has(node.value.type)) || (name === 'sources' && node.value.type === 'ArrayExpression'))) {
+      // The whole property, with the comma after it.
+      const after = /^\s*,\s*/.exec(code.slice(node.end));
+      cuts.push([node.start, node.end + (after ? after[0].length : 0), '']);
       return;
+    }
+    if (name !== null && PAGE_ONLY.has(name) && isStringLiteral(node.value)) {
+      cuts.push([node.value.start, node.value.end, "''"]);
+      return;
+    }
+    // The file a list of items is defined in (`defineItems('src/rules/…', [...])`): named only by the rule checks.
+    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'defineItems' && node.arguments[0] && isStringLiteral(node.arguments[0])) {
+      cuts.push([node.arguments[0].start, node.arguments[0].end, "''"]);
     }
     for (const c of children(node)) visit(c, node);
   };

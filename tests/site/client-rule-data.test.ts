@@ -1,7 +1,8 @@
 /**
- * The browser's copy of the rule data (`src/integrations/client-rule-data.mjs`): the value of every
- * `example:` property of an object literal becomes `undefined`, and nothing else changes — on a
- * snippet and on every rule file, which still compiles and keeps every other property.
+ * The browser's copy of the rule data (`src/integrations/client-rule-data.mjs`): every `example:`
+ * property of an object literal is removed, and so are the items' citations, the lists of sources and
+ * the files items are defined in — nothing else changes, on a snippet and on every rule file, which
+ * still compiles and keeps every other property.
  */
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -21,23 +22,36 @@ function compileErrors(code: string): string[] {
   return diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
-describe('the rule data without its worked examples', () => {
-  it('replaces the value of each example property, nested or not, and nothing else', () => {
-    const src = `const H = '234m';\nexport const items = [{ id: 'a', example: { hand: H, melds: [{ kind: 'pon' }] }, source: s('x') }, { 'example': f(H), note: 'example: kept' }];\nconst example = 1;`;
+describe('the rule data without its worked examples and citations', () => {
+  it('removes each example property, nested or not, with its comma, and nothing else', () => {
+    const src = `const H = '234m';\nexport const items = [{ id: 'a', example: { hand: H, melds: [{ kind: 'pon' }] }, note: s('x') }, { 'example': f(H), note: 'example: kept' }];\nconst example = 1;`;
+    expect(withoutExamples(src)).toBe(`const H = '234m';\nexport const items = [{ id: 'a', note: s('x') }, { note: 'example: kept' }];\nconst example = 1;`);
+  });
+
+  it('removes an item’s citation (an object or a helper’s call), a list of sources and the file a list of items is defined in; keeps a source named by an id', () => {
+    const src = [
+      `const l = { none: 'not-found', source: SEARCHED, file: 'src/x.ts' };`,
+      `const p = { id: 'x', sources: ['a'], liability: { rule: 'r' } };`,
+      `export const items = defineItems('src/rules/x.ts', [{ id: 'i', source: { source: B, section: 'S' } }, { id: 'j', source: ema('Yaku') }]);`,
+    ].join('\n');
     expect(withoutExamples(src)).toBe(
-      `const H = '234m';\nexport const items = [{ id: 'a', example: undefined, source: s('x') }, { 'example': undefined, note: 'example: kept' }];\nconst example = 1;`,
+      [
+        `const l = { none: 'not-found', source: SEARCHED, file: '' };`,
+        `const p = { id: 'x', liability: { rule: 'r' } };`,
+        `export const items = defineItems('', [{ id: 'i',  }, { id: 'j',  }]);`,
+      ].join('\n'),
     );
   });
 
-  it('every rule file still compiles and keeps all but its examples', () => {
+  it('every rule file still compiles and keeps all but its examples and citations', () => {
     let examples = 0;
     for (const f of ruleFiles((f) => f.endsWith('.ts'))) {
       const code = readRule(f);
       const out = withoutExamples(code, f);
       expect(compileErrors(out), f).toEqual([]);
-      examples += (out.match(/\bexample: undefined/g) ?? []).length;
-      // The same number of example properties, each now `undefined`; run again, nothing changes.
-      expect((out.match(/\bexample:/g) ?? []).length, f).toBe((code.match(/\bexample:/g) ?? []).length);
+      examples += (code.match(/\bexample:/g) ?? []).length;
+      // No example property is left; run again, nothing changes.
+      expect((out.match(/\bexample:/g) ?? []).length, f).toBe(0);
       expect(withoutExamples(out, f), f).toBe(out);
     }
     expect(examples).toBeGreaterThan(100); // every item of the three rulesets has one
