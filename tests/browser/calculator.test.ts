@@ -619,6 +619,20 @@ suite('calculator (browser)', () => {
       await tw.close();
     }, T);
 
+    // hong-kong.md: with two players the opponent pays every win — there is no discarder and others to
+    // choose a gun for; the dealer double then reaches every win (VMC 4 faan self-drawn: 32, doubled 64).
+    it('two-player Hong Kong offers no gun (it cannot matter), and pays the dealer double on every win', async () => {
+      const four = await site.open('/en/hong-kong/calculator/');
+      expect(await four.$('#calc-set-gun')).not.toBeNull();
+      await four.close();
+      const page = await site.open('/en/hong-kong/calculator/?hand=234m456p678s345s99m&win=self-drawn&seat=west&s.players=2&s.dealerDouble=true');
+      expect(await page.$('#calc-set-gun')).toBeNull();
+      expect(await page.$('#calc-set-players')).not.toBeNull();
+      const seats = await seatsOf(page);
+      expect(Object.fromEntries(Object.entries(seats).map(([w, [n]]) => [w, n]))).toEqual({ east: -64, west: 64 });
+      await page.close();
+    }, T);
+
     it('red fives are a count: 0, 3 or 4; one more of a suit than that count allows is refused', async () => {
       const page = await site.open('/en/riichi/calculator/?hand=234m00p22s345678s5p&tile=5p');
       await page.click('.calc-settings summary');

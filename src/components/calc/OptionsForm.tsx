@@ -11,6 +11,7 @@ import { CALC_WINDS, type CalcState } from '../../lib/calc-state.ts';
 import type { CalcRules } from './compose.ts';
 import type { CalcAction, HandRules } from './state.ts';
 import { BOUNDS } from '../../core/bounds.ts';
+import { settingApplies } from '../../rules/presets.ts';
 import { FieldErr, NumberField, TileField, WindSelect, invalid, type Ui } from './fields.tsx';
 
 export interface CalcPreset {
@@ -71,7 +72,8 @@ export function RulesOptions(props: {
           {changed > 0 && ` (${t('ui:calc.changed', { count: num(changed) })})`}
         </summary>
         <FieldErr ui={ui} at="settings" />
-        {props.settingDefs.map((d) => (
+        {/* A setting that changes nothing under the others (the gun of a two-player game) is not offered. */}
+        {props.settingDefs.filter((d) => settingApplies(d, rules.settings)).map((d) => (
           <SettingControl def={d} value={rules.settings[d.id]} ns={ns} t={t} onChange={(value) => dispatch({ type: 'setting', id: d.id, value, base: rules.base[d.id] })} />
         ))}
         {rules.switchedIds.length > 0 && (
