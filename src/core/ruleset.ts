@@ -401,6 +401,11 @@ export interface SettingRoles {
   limit?: string;
   /** The payment curve (a venue may give its own multipliers from 0 to the limit). */
   curve?: string;
+  /**
+   * The yes / no setting that puts the bonus tiles in play (Hong Kong's flowers): off, a hand's bonus
+   * tiles are refused (`invalid-setting`) and the calculator does not ask for them.
+   */
+  bonusTiles?: string;
 }
 
 /** Optional fields of the hand input (`score-api.md`) that only some rulesets read. */

@@ -131,6 +131,7 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
     minimum: ['integer', 'round-ladder'],
     limit: ['integer'],
     curve: ['curve'],
+    bonusTiles: ['boolean'],
   };
   for (const [role, id] of Object.entries(rs.roles ?? {})) {
     if (id === undefined) continue;

@@ -633,6 +633,21 @@ suite('calculator (browser)', () => {
       await page.close();
     }, T);
 
+    it('flowers off: no flower input; a link that carries one is told so at the bonus tiles, in the page’s language', async () => {
+      const off = await site.open('/en/hong-kong/calculator/?s.flowers=false');
+      expect(await off.$('#calc-bonusTiles')).toBeNull();
+      expect(await off.$('input[name="calc-target"][value="bonus"]')).toBeNull();
+      await off.close();
+      for (const locale of ['en', 'hi'] as const) {
+        const page = await site.open(`/${locale}/hong-kong/calculator/?hand=123m456p789s234m55z&tile=5z&win=self-drawn&bonus=1f&s.flowers=false`);
+        expect(await code(page)).toBe('invalid-setting');
+        expect(await page.$eval('[data-error-at="bonusTiles"]', (e) => e.textContent)).toBe(uiString(locale, 'calc.bonusOff'));
+        expect(await page.$eval('#calc-bonusTiles', (e) => e.getAttribute('aria-invalid'))).toBe('true');
+        expect(await page.$eval('.calc-status', (e) => e.textContent)).toContain(uiString(locale, 'calc.bonusOff'));
+        await page.close();
+      }
+    }, T);
+
     it('red fives are a count: 0, 3 or 4; one more of a suit than that count allows is refused', async () => {
       const page = await site.open('/en/riichi/calculator/?hand=234m00p22s345678s5p&tile=5p');
       await page.click('.calc-settings summary');

@@ -304,7 +304,7 @@ describe('a conflict that names its cause', () => {
     return renderToString(
       h('div', null, [
         h(HandEditor, { ui, model: initialModel(calc), dispatch, rules: R14, bonusTiles: false, indicators: true }),
-        h(SituationOptions, { ui, calc, engine: riichi, dispatch, rules: R14 }),
+        h(SituationOptions, { ui, calc, engine: riichi, dispatch, rules: R14, bonus: false }),
       ]),
     );
   }

@@ -144,7 +144,11 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
   const naming: ItemNaming = { name: (id) => shown?.names[id] ?? t(`${ns}:items.${id}.name`), rows: (id) => shown?.rows[id] };
   const seats = tableSeats(engine, rules.settings);
   const liable = () => liableText(rules.liability, s, seats, { t, intl, ns, itemName: naming.name });
-  const err: FieldError | null = result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage, liable, settingName: (id) => t(`${ns}:settings.${id}.name`), seats }) : null;
+  // Bonus tiles where the rules put them in play (`roles.bonusTiles`); a hand that carries some keeps their field, with its error.
+  const bonusRole = rs.roles.bonusTiles;
+  const bonusOff = !!bonusRole && rules.settings[bonusRole] === false;
+  const err: FieldError | null =
+    result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage, liable, settingName: (id) => t(`${ns}:settings.${id}.name`), seats, bonusOff: bonusOff && !!s.bonusTiles.trim() }) : null;
   const ui: Ui = { t, num, fmt, err };
   // The liable seat is offered where the rules play a liability rule this hand can use, and stays while one is chosen.
   const liableSeats = liableChoice(rules.liability, s, seats);
@@ -175,8 +179,8 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
     <div class="calc" ref={root} data-ruleset={ns} data-ready={ready || undefined}>
       <div class="calc-input">
         <RulesOptions ui={ui} calc={s} rules={rules} presets={presets} initialPreset={initialPreset} settingDefs={rs.settings} itemName={naming.name} dispatch={dispatch} />
-        <HandEditor ui={ui} model={model} dispatch={dispatch} rules={hand} bonusTiles={!!engine.bonusTiles} indicators={!!engine.indicators} />
-        <SituationOptions ui={ui} calc={s} engine={engine} dispatch={dispatch} rules={hand} seats={seats} liable={liableControl} />
+        <HandEditor ui={ui} model={model} dispatch={dispatch} rules={hand} bonusTiles={!!engine.bonusTiles && !bonusOff} indicators={!!engine.indicators} />
+        <SituationOptions ui={ui} calc={s} engine={engine} dispatch={dispatch} rules={hand} bonus={!!engine.bonusTiles && (!bonusOff || !!s.bonusTiles)} seats={seats} liable={liableControl} />
         <Actions
           ui={ui}
           canUndo={model.past.length > 0}

@@ -118,6 +118,8 @@ export function SituationOptions(props: {
   engine: RulesetEngine;
   dispatch: (a: CalcAction) => void;
   rules: HandRules;
+  /** Bonus tiles are asked for: the ruleset has them and its rules put them in play (or the hand carries some, refused beside the field). */
+  bonus: boolean;
   /** The seats at the table (`tableSeats`): the winner's seat and the discarder are chosen among them. */
   seats?: readonly Wind[];
   /** The liable seat's choice, where it is offered (`liableChoice`): the seats and the label naming the rule. */
@@ -210,7 +212,7 @@ export function SituationOptions(props: {
             </div>
           </>
         )}
-        {engine.bonusTiles && (
+        {props.bonus && (
           <TileField ui={ui} id="bonusTiles" label={t('ui:calc.bonus')} value={s.bonusTiles} onInput={(v) => update({ bonusTiles: v }, 'bonus')} onRemove={remove('bonusTiles')} />
         )}
       </fieldset>

@@ -42,6 +42,8 @@ export interface ErrorWords {
   settingName?: (id: string) => string;
   /** The seats at the table (`tableSeats`), for an `invalid-input` on a seat that is not one of them. */
   seats?: readonly Wind[];
+  /** The rules put no bonus tiles in play (`roles.bonusTiles` off): an `invalid-setting` is the hand's bonus tiles. */
+  bonusOff?: boolean;
 }
 
 /**
@@ -110,6 +112,10 @@ export function fieldErrorOf(r: ScoreFailure, w: ErrorWords): FieldError {
     } else if ((f === 'seatWind' || f === 'discarder') && w.seats)
       // A seat left from a four-player table after switching to two players: the seats that play.
       err.message = w.t('ui:calc.tableSeats', { seats: joinList(w.intl, w.seats.map((s) => w.t(`ui:winds.${s}`))) });
+  } else if (e.code === 'invalid-setting' && w.bonusOff) {
+    // Flowers and seasons in a link whose rules play none: at their field, named, not "a setting".
+    err.at = 'bonusTiles';
+    err.message = w.t('ui:calc.bonusOff');
   } else if (e.code === 'not-waiting') {
     err.at = 'hand';
     err.message = w.t('ui:calc.notWaiting', { count: w.stage.n, n: w.num(w.stage.n) });

@@ -133,7 +133,7 @@ export const engine: RulesetEngine = {
   },
   checkSettings(settings, raw) {
     const bonus = typeof raw === 'object' && raw !== null ? (raw as { bonusTiles?: unknown }).bonusTiles : undefined;
-    if (settings.flowers === false && typeof bonus === 'string' && bonus.trim() !== '') {
+    if (settings[ruleset.roles.bonusTiles!] === false && typeof bonus === 'string' && bonus.trim() !== '') {
       return 'bonusTiles: the "flowers" setting is off, so there are no flowers or seasons in play';
     }
     return null;

@@ -48,7 +48,7 @@ export const ruleset: HongKongRuleset = {
   id: 'hong-kong',
   unit: 'faan',
   nativeLang: 'zh-Hant',
-  roles: { minimum: 'minFaan', limit: 'limit', curve: 'curve' },
+  roles: { minimum: 'minFaan', limit: 'limit', curve: 'curve', bonusTiles: 'flowers' },
   // Key numbers: the minimum, the limit and how a hand pays (curve and gun in one box: "full spicy · half gun").
   guide: { keySettings: ['minFaan', 'limit', ['curve', 'gun']], summarySettings: ['minFaan', 'limit', 'curve', 'gun'], listSpecialHands: true },
   inputs: ['bonusTiles'],
