@@ -178,6 +178,8 @@ suite('calculator (browser)', () => {
       expect(await code(page)).toBe('below-minimum');
       expect(await resultItems(page)).toEqual({ 'dragon-pung': '1 faan', 'no-flowers': '1 faan' });
       expect(await page.$eval('.calc-total', (e) => e.textContent)).toContain('2 faan');
+      // The minimum it is below, named: VMC's 3 faan.
+      expect(await page.$eval('.calc-status', (e) => e.textContent)).toMatch(/^The hand scores less than the winning minimum of 3 faan\. Found so far: 2 faan\./);
       await page.close();
     }, T);
   });
@@ -199,6 +201,8 @@ suite('calculator (browser)', () => {
       expect(await code(page)).toBe('below-minimum');
       expect(Object.keys(await resultItems(page)).sort()).toEqual(['base', 'dragon-pung', 'dragon-run', 'no-flowers', 'one-winning-tile']);
       expect(await page.$eval('.calc-total', (e) => e.textContent)).toContain('15');
+      // The minimum it is below, named with its round: East, 20 (taiwan-club.md's ladder).
+      expect(await page.$eval('.calc-status', (e) => e.textContent)).toContain('हाथ का स्कोर पूर्व दौर के जीत के न्यूनतम 20 अंक से कम है।');
       await page.close();
     }, T);
 

@@ -1,30 +1,88 @@
 /**
  * What the calculator says of the rules a hand is scored under, in every locale (`errors.ts`, as the
- * island uses it): a hand carrying flowers and seasons under rules that play none (Hong Kong
- * `flowers: no`) is told so at the bonus tiles' field, not as "a setting". The results are the engine's.
+ * island uses it): a hand below the winning minimum names the minimum that applies — the setting's,
+ * or its round's on the Taiwanese ladder — and a hand carrying flowers and seasons under rules that
+ * play none (Hong Kong `flowers: no`) is told so at the bonus tiles' field, not as "a setting". The
+ * results are the engine's; the minimums are written by hand from taiwan-club.md and hong-kong.md.
  */
 import { describe, expect, it } from 'vitest';
-import type { ScoreFailure } from '../../src/core/api.ts';
+import type { ScoreFailure, Wind } from '../../src/core/api.ts';
 import { createScorer } from '../../src/engine/score.ts';
 import { engine as hongKong } from '../../src/engine/hong-kong/index.ts';
+import { engine as taiwanClub } from '../../src/engine/taiwan-club/index.ts';
 import { emptyState } from '../../src/lib/calc-state.ts';
-import { fieldErrorOf, type ErrorWords } from '../../src/components/calc/errors.ts';
+import { fieldErrorOf, minimumOf, type ErrorWords } from '../../src/components/calc/errors.ts';
 import { handStage } from '../../src/components/calc/state.ts';
 import { calcStrings } from '../../src/components/calc/strings.ts';
 import { makeTranslate } from '../../src/components/calc/translate.ts';
+import { resolveSettings } from '../../src/rules/presets.ts';
 import type { RulesetEngine } from '../../src/engine/ruleset-engine.ts';
+import type { FormatContext } from '../../src/i18n/format.ts';
 import { LOCALE_INFO, type Locale } from '../../src/i18n/config.ts';
 
-const score = createScorer([hongKong]).score;
+const score = createScorer([hongKong, taiwanClub]).score;
 
 /** The words the island has for a locale and ruleset, and its number formatting. */
 function words(locale: Locale, engine: RulesetEngine) {
   const rs = engine.ruleset;
   const t = makeTranslate(calcStrings(locale, rs), LOCALE_INFO[locale].intl);
   const num = (n: number) => new Intl.NumberFormat(LOCALE_INFO[locale].intl).format(n);
+  const fmt: FormatContext = { t, num, ns: rs.id, unit: t(`${rs.id}:meta.unitShort`), unitFor: (n: number) => t(`${rs.id}:meta.unitShort`, { count: n }) };
   const w: ErrorWords = { t, num, intl: LOCALE_INFO[locale].intl, stage: handStage(emptyState(), { handSize: rs.handSize, redFives: 0 }) };
-  return { t, w };
+  return { t, fmt, w };
 }
+
+// taiwan-club.md: 234s 789s 66m + pung 555z, chows 123m and 456p, on a discard of 6m by West, South's
+// seat: base 5 + no flowers 1 + dragon pung 2 + mixed dragon run 5 + one winning tile 2 = 15 points.
+const TAIWAN = {
+  ruleset: 'taiwan-club',
+  hand: '234s789s66m',
+  melds: [
+    { kind: 'pon', tiles: '555z' },
+    { kind: 'chi', tiles: '123m' },
+    { kind: 'chi', tiles: '456p' },
+  ],
+  winTile: '6m',
+  win: 'discard',
+  seatWind: 'south',
+  discarder: 'west',
+};
+
+describe('below the winning minimum: the minimum that applies, named', () => {
+  it('the Taiwanese ladder: the round’s minimum (east 20, south 22: taiwan-club.md), with the round', () => {
+    const { fmt } = words('en', taiwanClub);
+    const ladder = resolveSettings(taiwanClub.ruleset, 'hefen-club');
+    expect(minimumOf(taiwanClub.ruleset, ladder, 'east', fmt)).toEqual({ value: '20 pts', round: 'East' });
+    expect(minimumOf(taiwanClub.ruleset, ladder, 'south', fmt)).toEqual({ value: '22 pts', round: 'South' });
+    // A venue's flat minimum (Golden Koi: 12) has no round to name.
+    expect(minimumOf(taiwanClub.ruleset, { ...ladder, minimum: 12 }, 'south', fmt)).toEqual({ value: '12 pts' });
+  });
+
+  const cases: [Locale, Record<string, unknown>, Wind, string][] = [
+    ['en', {}, 'east', 'The hand scores less than the winning minimum of the East round, 20 pts.'],
+    ['en', { minimum: 16 }, 'east', 'The hand scores less than the winning minimum of 16 pts.'],
+    ['hi', {}, 'south', 'हाथ का स्कोर दक्षिण दौर के जीत के न्यूनतम 22 अंक से कम है।'],
+    ['hi', { minimum: 16 }, 'east', 'हाथ का स्कोर जीत के न्यूनतम 16 अंक से कम है।'],
+    ['id', {}, 'west', 'Skor tangan di bawah minimum menang ronde Barat, 24 poin.'],
+  ];
+  it.each(cases)('%s, settings %j, %s round: %s', (locale, settings, round, message) => {
+    const r = score({ ...TAIWAN, settings, round }) as ScoreFailure;
+    expect(r.ok).toBe(false);
+    expect(r.error.code).toBe('below-minimum');
+    const { fmt, w } = words(locale, taiwanClub);
+    const all = { ...resolveSettings(taiwanClub.ruleset, 'hefen-club'), ...settings };
+    expect(fieldErrorOf(r, { ...w, minimum: minimumOf(taiwanClub.ruleset, all, round, fmt) }).message).toBe(message);
+  });
+
+  it('Hong Kong: the minimum faan (3 in both presets)', () => {
+    // Dragon pung 1 + no flowers 1 = 2 faan < 3.
+    const r = score({ ruleset: 'hong-kong', hand: '234m99m', melds: [{ kind: 'pon', tiles: '777z' }, { kind: 'chi', tiles: '456p' }, { kind: 'chi', tiles: '678s' }], winTile: '9m', win: 'discard', seatWind: 'south', discarder: 'west' }) as ScoreFailure;
+    expect(r.error.code).toBe('below-minimum');
+    const { fmt, w } = words('en', hongKong);
+    const minimum = minimumOf(hongKong.ruleset, resolveSettings(hongKong.ruleset, 'vmc'), 'east', fmt);
+    expect(fieldErrorOf(r, { ...w, minimum }).message).toBe('The hand scores less than the winning minimum of 3 faan.');
+  });
+});
 
 describe('flowers and seasons under rules that play none', () => {
   const HAND = { ruleset: 'hong-kong', hand: '123m456p789s234m55z', winTile: '5z', win: 'self-drawn', bonusTiles: '1f', settings: { flowers: false } };

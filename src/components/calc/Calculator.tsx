@@ -20,7 +20,7 @@ import { fromQuery, isBlank, tilesOf, toQuery } from '../../lib/calc-state.ts';
 import { makeTranslate } from './translate.ts';
 import { calcReducer, handStage, initialModel, undoKey, type HandRules } from './state.ts';
 import { inputOf, outcomeOf, type Outcome } from './answer.ts';
-import { fieldErrorOf, liableText } from './errors.ts';
+import { fieldErrorOf, liableText, minimumOf } from './errors.ts';
 import { composeRules, liableChoice } from './compose.ts';
 import type { FieldError, Ui } from './fields.tsx';
 import { HandEditor } from './HandEditor.tsx';
@@ -148,7 +148,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
   const bonusRole = rs.roles.bonusTiles;
   const bonusOff = !!bonusRole && rules.settings[bonusRole] === false;
   const err: FieldError | null =
-    result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage, liable, settingName: (id) => t(`${ns}:settings.${id}.name`), seats, bonusOff: bonusOff && !!s.bonusTiles.trim() }) : null;
+    result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage, liable, settingName: (id) => t(`${ns}:settings.${id}.name`), seats, bonusOff: bonusOff && !!s.bonusTiles.trim(), minimum: minimumOf(rs, rules.settings, s.round ?? s.roundWind, fmt) }) : null;
   const ui: Ui = { t, num, fmt, err };
   // The liable seat is offered where the rules play a liability rule this hand can use, and stays while one is chosen.
   const liableSeats = liableChoice(rules.liability, s, seats);

@@ -8,8 +8,8 @@
 import type { ScoreFailure } from '../../core/api.ts';
 import { BOUNDS } from '../../core/bounds.ts';
 import type { Wind } from '../../core/api.ts';
-import type { LiabilityRule } from '../../core/ruleset.ts';
-import { conflictText, joinList, type LiableWhy, type Translate } from '../../i18n/format.ts';
+import type { LiabilityRule, RulesetDef } from '../../core/ruleset.ts';
+import { conflictText, formatCount, joinList, type FormatContext, type LiableWhy, type Translate } from '../../i18n/format.ts';
 import type { CalcState } from '../../lib/calc-state.ts';
 import type { PresetLiabilityOf } from '../../rules/presets.ts';
 import { conflictControls, errorField, type ConflictSide, type FieldError } from './fields.tsx';
@@ -44,6 +44,8 @@ export interface ErrorWords {
   seats?: readonly Wind[];
   /** The rules put no bonus tiles in play (`roles.bonusTiles` off): an `invalid-setting` is the hand's bonus tiles. */
   bonusOff?: boolean;
+  /** The winning minimum that applies, in words ("12 pts"), with its round where the minimum depends on it: for `below-minimum`. */
+  minimum?: { value: string; round?: string };
 }
 
 /**
@@ -63,6 +65,16 @@ export function liableText(of: PresetLiabilityOf, s: Pick<CalcState, 'liable' | 
   if (s.win === 'discard' && !s.discarder) return why('discarder', rule);
   if (table.length < 3) return why('one-payer', rule);
   return why('hand', rule);
+}
+
+/**
+ * The winning minimum that applies (`roles.minimum`) in words ("12 pts"): the setting's, or the
+ * round's where the setting gives one per round (the Taiwanese ladder), with the round named.
+ */
+export function minimumOf(rs: RulesetDef, settings: Readonly<Record<string, unknown>>, round: Wind, fmt: FormatContext): ErrorWords['minimum'] {
+  const m = rs.roles.minimum ? settings[rs.roles.minimum] : undefined;
+  if (typeof m === 'number') return { value: formatCount(m, fmt) };
+  if (m) return { value: formatCount((m as Record<Wind, number>)[round], fmt), round: fmt.t(`ui:winds.${round}`) };
 }
 
 /** A small count in words ("two"), else in figures. */
@@ -116,6 +128,8 @@ export function fieldErrorOf(r: ScoreFailure, w: ErrorWords): FieldError {
     // Flowers and seasons in a link whose rules play none: at their field, named, not "a setting".
     err.at = 'bonusTiles';
     err.message = w.t('ui:calc.bonusOff');
+  } else if (e.code === 'below-minimum' && w.minimum) {
+    err.message = w.t(w.minimum.round ? 'ui:calc.belowMinimumRound' : 'ui:calc.belowMinimum', w.minimum);
   } else if (e.code === 'not-waiting') {
     err.at = 'hand';
     err.message = w.t('ui:calc.notWaiting', { count: w.stage.n, n: w.num(w.stage.n) });
