@@ -6,9 +6,10 @@
  * (`source: { source, section }`, the reference page's "source" line; the Taiwanese sheet's sections
  * are Hindi headings, ~0.6 KB gzip of its page). In the client build only, each `example: …` property
  * of an object literal in `src/rules/**.ts` is removed, and so is each `source:` property whose value
- * is an object or a call (a source named by its id stays), each list of `sources:` and the file named
- * by `defineItems` or `file:` (the rule checks' words); the constants they shared are then unused and
- * left out. The server build (pages, worked examples, "open in calculator" links) and the tests read
+ * is an object or a call (a source named by its id stays), each list of `sources:`, the file named
+ * by `defineItems` or `file:` (the rule checks' words) and a ruleset's guide layout, prose numbers and
+ * settlement block (`REMOVED`: the venue guides' and reference pages'); the constants they shared are
+ * then unused and left out. The server build (pages, worked examples, "open in calculator" links) and the tests read
  * the data as written.
  */
 import { parseAst } from 'vite';
@@ -21,6 +22,11 @@ const PAGE_ONLY = new Set(['publisher', 'title', 'edition', 'url', 'checked', 'h
  * the reference pages print it. A `source` that is a name or a string (a liability rule's source id) stays.
  */
 const CITATION = new Set(['ObjectExpression', 'CallExpression']);
+/**
+ * Properties only the pages read, removed whole: an item's worked example, and a ruleset's guide
+ * layout (key numbers, sections, print), its prose numbers and its settlement block (venue guides).
+ */
+const REMOVED = new Set(['example', 'guide', 'guideSections', 'proseNumbers', 'settlement']);
 /** The conflict tables: every sentence in them is an English `message` (rule ids and flags have no space). */
 const CONFLICT_TABLE = /\/src\/rules\/[^/]+\/conflicts\.ts$/;
 /** Engine code whose error constructors take the English `message` as an argument. */
@@ -107,7 +113,7 @@ export function withoutExamples(code, fileName = 'data.ts') {
   const cuts = [];
   const visit = (node, parent) => {
     const name = parent?.type === 'ObjectExpression' ? propertyName(node) : null;
-    if (name !== null && (name === 'example' || (name === 'source' && CITATION.has(node.value.type)) || (name === 'sources' && node.value.type === 'ArrayExpression'))) {
+    if (name !== null && (REMOVED.has(name) || (name === 'source' && CITATION.has(node.value.type)) || (name === 'sources' && node.value.type === 'ArrayExpression'))) {
       // The whole property, with the comma after it.
       const after = /^\s*,\s*/.exec(code.slice(node.end));
       cuts.push([node.start, node.end + (after ? after[0].length : 0), '']);

@@ -1,7 +1,8 @@
 /**
  * The browser's copy of the rule data (`src/integrations/client-rule-data.mjs`): every `example:`
- * property of an object literal is removed, and so are the items' citations, the lists of sources and
- * the files items are defined in — nothing else changes, on a snippet and on every rule file, which
+ * property of an object literal is removed, and so are the items' citations, the lists of sources,
+ * the files items are defined in and a ruleset's guide layout, prose numbers and settlement block —
+ * nothing else changes, on a snippet and on every rule file, which
  * still compiles and keeps every other property.
  */
 import { describe, expect, it } from 'vitest';
@@ -28,16 +29,18 @@ describe('the rule data without its worked examples and citations', () => {
     expect(withoutExamples(src)).toBe(`const H = '234m';\nexport const items = [{ id: 'a', note: s('x') }, { note: 'example: kept' }];\nconst example = 1;`);
   });
 
-  it('removes an item’s citation (an object or a helper’s call), a list of sources and the file a list of items is defined in; keeps a source named by an id', () => {
+  it('removes an item’s citation (an object or a helper’s call), a list of sources, the file a list of items is defined in and a ruleset’s page-only layout; keeps a source named by an id', () => {
     const src = [
       `const l = { none: 'not-found', source: SEARCHED, file: 'src/x.ts' };`,
       `const p = { id: 'x', sources: ['a'], liability: { rule: 'r' } };`,
+      `export const ruleset = { id: 'r', guide: { keySettings: ['a'] }, guideSections: S.map((x) => x), proseNumbers: {}, settlement: { players: 4 }, handSize: 14 };`,
       `export const items = defineItems('src/rules/x.ts', [{ id: 'i', source: { source: B, section: 'S' } }, { id: 'j', source: ema('Yaku') }]);`,
     ].join('\n');
     expect(withoutExamples(src)).toBe(
       [
         `const l = { none: 'not-found', source: SEARCHED, file: '' };`,
         `const p = { id: 'x', liability: { rule: 'r' } };`,
+        `export const ruleset = { id: 'r', handSize: 14 };`,
         `export const items = defineItems('', [{ id: 'i',  }, { id: 'j',  }]);`,
       ].join('\n'),
     );
