@@ -641,7 +641,14 @@ suite('calculator (browser)', () => {
       const off = await site.open('/en/hong-kong/calculator/?s.flowers=false');
       expect(await off.$('#calc-bonusTiles')).toBeNull();
       expect(await off.$('input[name="calc-target"][value="bonus"]')).toBeNull();
+      // Nor the condition that needs a bonus tile: a win on a flower's replacement.
+      expect(await off.$('.calc-flag[data-flag="flower-replacement"]')).toBeNull();
+      expect(await off.$('.calc-flag[data-flag="kong-replacement"]')).not.toBeNull();
       await off.close();
+      const on = await site.open('/en/hong-kong/calculator/');
+      expect(await on.$('#calc-bonusTiles')).not.toBeNull();
+      expect(await on.$('.calc-flag[data-flag="flower-replacement"]')).not.toBeNull();
+      await on.close();
       for (const locale of ['en', 'hi'] as const) {
         const page = await site.open(`/${locale}/hong-kong/calculator/?hand=123m456p789s234m55z&tile=5z&win=self-drawn&bonus=1f&s.flowers=false`);
         expect(await code(page)).toBe('invalid-setting');

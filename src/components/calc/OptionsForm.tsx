@@ -132,7 +132,9 @@ export function SituationOptions(props: {
   const update = (patch: Partial<CalcState>, group?: string) => dispatch({ type: 'set', patch, group, at: Date.now() });
   const remove = (field: 'bonusTiles' | 'doraIndicators' | 'uraDoraIndicators') => (index: number) => dispatch({ type: 'remove', field, index, rules: props.rules });
   const dealer = s.dealer ?? s.seatWind === 'east';
-  const flagList = [...rs.flags, ...s.flags.filter((f) => !(rs.flags as readonly string[]).includes(f))];
+  // A condition that needs a bonus tile (a win on a flower's replacement) is not offered where none is in play, unless given.
+  const offered = rs.flags.filter((f) => props.bonus || s.flags.includes(f) || !engine.conflicts.some((c) => c.need === 'bonus-tile' && c.flags.includes(f)));
+  const flagList = [...offered, ...s.flags.filter((f) => !(rs.flags as readonly string[]).includes(f))];
   return (
     <>
       <fieldset class="calc-situation">
