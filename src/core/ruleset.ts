@@ -110,6 +110,15 @@ export interface ItemPlace {
   sheet?: number;
 }
 
+/**
+ * A kind of value a guide section stands for: the kind of `ItemValue`, and for a fixed value the
+ * amount (of a closed / open pair, the closed one). `{ kind: 'fixed' }` alone: any counted amount.
+ */
+export interface SectionHolds {
+  kind: ItemValue['kind'];
+  amount?: number;
+}
+
 /** One section of a venue guide and its A4 sheet. */
 export interface GuideSectionDef {
   /** Anchor id; the heading is `ui:venue.sections.<id>`, or the category's name when `category` is set. */
@@ -120,6 +129,13 @@ export interface GuideSectionDef {
   collects?: string[];
   /** Show the "a limit hand scores the limit" note (rulesets with a `limit` setting). */
   limitNote?: boolean;
+  /**
+   * The values the section stands for (its heading names them: "Two-han yaku", "Limit hands"). An
+   * item whose value at a venue is not of them (a venue's `toitoi: 3`) goes under the first section
+   * that holds its value, or under one made for it; a venue's own `places` section is kept. Absent:
+   * any value.
+   */
+  holds?: SectionHolds;
   /**
    * Sheet priority of the section's items on the A4 sheet (smallest first; an item's `place.sheet`
    * overrides it). Sections without one come after those with one, in their order.

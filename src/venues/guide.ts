@@ -18,7 +18,7 @@ import { WINDS } from '../core/api.ts';
 import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
 import { paymentTable, settle, type SettleResult } from '../engine/payments/hong-kong.ts';
 import type { WinKind } from '../core/api.ts';
-import { sectionsWithItems, sheetParts } from './layout.ts';
+import { sectionsWithItems, sheetParts, type PlacedSection } from './layout.ts';
 import { changedSettings, venueItems, venueSettings, venueView } from './preset.ts';
 import { sameValue, twoPlayerRule } from './validate.ts';
 import type { Venue } from './types.ts';
@@ -289,16 +289,23 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
       venueText: r.venueText,
     }));
   };
-  const sectionView = ({ section: s, items: ids }: { section: GuideSectionDef; items: string[] }): GuideSectionView => {
+  const sectionView = ({ section: s, items: ids }: { section: PlacedSection; items: string[] }): GuideSectionView => {
     const list = ids.flatMap((id) => guideRows(items.get(id)!));
-    const title = s.category ? t(`${ns}:categories.${s.category}.name`) : t(`ui:venue.sections.${s.id}`);
+    // A section made for a value no section of the ruleset holds (a yaku a venue makes 4 han) is headed by that value.
+    const title = s.worth
+      ? t('ui:venue.sections.worth', { value: s.holds?.amount !== undefined ? formatCount(s.holds.amount, ctx) : valueToString(formatValue(ids[0], s.worth, ctx)) })
+      : s.category
+        ? t(`${ns}:categories.${s.category}.name`)
+        : t(`ui:venue.sections.${s.id}`);
     const desc = s.category ? t(`${ns}:categories.${s.category}.desc`) : undefined;
     const note =
       s.limitNote && limitAmount !== undefined ? t('ui:venue.limitNote', { value: formatCount(limitAmount, ctx) }) : undefined;
     return { id: s.id, title, desc, note, items: list };
   };
-  const sections = sectionsWithItems(rs, [...items.keys()], venue.preset, venue.places).map(sectionView).filter((s) => s.items.length > 0);
-  const sheetSections = sheetParts(rs, [...items.keys()], venue.preset, venue.places).map(sectionView);
+  // Each item under the heading of its value at the venue (a section's `holds`).
+  const values = new Map([...items].map(([id, e]) => [id, e.value]));
+  const sections = sectionsWithItems(rs, [...items.keys()], venue.preset, venue.places, values).map(sectionView).filter((s) => s.items.length > 0);
+  const sheetSections = sheetParts(rs, [...items.keys()], venue.preset, venue.places, values).map(sectionView);
 
   // How to win.
   const sets = (rs.handSize - 2) / 3;

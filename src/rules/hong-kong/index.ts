@@ -61,12 +61,15 @@ export const ruleset: HongKongRuleset = {
   // unless their `place` names another (All Chows is a pattern; the wind and dragon pungs have their own).
   // On the A4 sheet (`sheet`, smallest first) the faan a scorer adds up on most hands come first: the
   // patterns, the ways of winning, winds and dragons, flowers; the limit hands, all worth the limit, last.
+  // "Limit hands" holds the items worth the limit, the other sections counted faan (`holds`): an item
+  // a venue (or vmc: Four Concealed Pungs 8, All Honours 10 + extras) gives a count of faan is listed
+  // among the patterns, one it makes a limit among the limit hands.
   guideSections: [
-    { id: 'patterns', collects: ['hand-patterns'], sheet: 1 },
-    { id: 'limit-hands', collects: ['limit-hands'], limitNote: true },
-    { id: 'winds-dragons', sheet: 3 },
-    { id: 'flowers', category: 'flowers-seasons', sheet: 4 },
-    { id: 'winning', collects: ['basic-bonuses'], sheet: 2 },
+    { id: 'patterns', collects: ['hand-patterns'], sheet: 1, holds: { kind: 'fixed' } },
+    { id: 'limit-hands', collects: ['limit-hands'], limitNote: true, holds: { kind: 'limit' } },
+    { id: 'winds-dragons', sheet: 3, holds: { kind: 'fixed' } },
+    { id: 'flowers', category: 'flowers-seasons', sheet: 4, holds: { kind: 'fixed' } },
+    { id: 'winning', collects: ['basic-bonuses'], sheet: 2, holds: { kind: 'fixed' } },
   ],
   settings,
   presets,

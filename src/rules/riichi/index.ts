@@ -8,6 +8,7 @@ import { combination, fu, limits, payments, tableAxes } from './scoring.ts';
 import { presets, settings } from './settings.ts';
 import { sources } from './sources.ts';
 import type { RiichiRuleset } from './types.ts';
+import type { SectionHolds } from '../../core/ruleset.ts';
 import { highYaku, threeHanYaku, twoHanYaku } from './yaku.ts';
 import { oneHanYaku } from './yaku-one.ts';
 import { renhouItem, yakumanItems } from './yakuman.ts';
@@ -72,10 +73,21 @@ export const ruleset: RiichiRuleset = {
   // The venue guide goes from the common yaku up: 1 han first, bonus tiles last. The A4 sheet (`sheet`,
   // smallest first) puts the dora, counted on every hand, right after the 1-han yaku, and the yakuman
   // and limit hands last.
+  // Each section but the dora holds the values its heading names (`holds`): a yaku a venue values
+  // otherwise (`toitoi: 3`) is listed under the heading of its value, renhou played as yakuman among
+  // the yakuman.
   guideSections: (['han-1', 'han-2', 'han-3', 'han-6', 'yakuman', 'limit-hand', 'bonus'] as const).map((id) => ({
     id,
     category: id,
     sheet: ({ 'han-1': 1, bonus: 2, 'han-2': 3, 'han-3': 4, 'han-6': 5 } as Record<string, number | undefined>)[id],
+    holds: ({
+      'han-1': { kind: 'fixed', amount: 1 },
+      'han-2': { kind: 'fixed', amount: 2 },
+      'han-3': { kind: 'fixed', amount: 3 },
+      'han-6': { kind: 'fixed', amount: 6 },
+      yakuman: { kind: 'yakuman' },
+      'limit-hand': { kind: 'limit' },
+    } as Record<string, SectionHolds | undefined>)[id],
   })),
   settings,
   presets,
