@@ -246,6 +246,24 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
     }
     return out;
   };
+  // What the description and the conditions claim follows the item's value at the venue. A description
+  // may be worded for a kind of value (`desc_limit`, `desc_fixed`: what All Honours is worth as a limit
+  // hand, or as a count of faan that others add to), else for the venue's preset (`desc_<preset>`, an
+  // i18next context), else the item's own.
+  const itemDesc = (e: ItemDef): string => {
+    const byKind = `items.${e.id}.desc_${e.value.kind}`;
+    if (hasKey(locale, ns, byKind)) return t(`${ns}:${byKind}`);
+    return t(`${ns}:items.${e.id}.desc`, { context: venue.preset });
+  };
+  // Where the ruleset has a limit (`roles.limit`), an item worth the limit is a limit hand: it scores the
+  // limit and no other item is added (the "limit hands" note says so); an item worth a count of the unit
+  // has the others added, whatever its preset said of it as a limit hand.
+  const itemConditions = (e: ItemDef): ConditionKey[] => {
+    const list = e.conditions ?? [];
+    if (!rs.roles.limit) return list;
+    const without = list.filter((c) => c !== 'no-extras');
+    return e.value.kind === 'limit' ? ['no-extras', ...without] : without;
+  };
   const guideItem = (e: ItemDef): GuideItem => {
     const catalogue = rs.items.find((i) => i.id === e.id)!;
     const base = effectiveItem(rs, catalogue, venue.preset);
@@ -256,10 +274,9 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
       name: nameOf(e.id),
       native: e.native,
       romaji: e.romaji && e.romaji !== nameOf(e.id) ? e.romaji : undefined,
-      // i18next context: an item may word its description for the venue's preset (`desc_<preset>`).
-      desc: t(`${ns}:items.${e.id}.desc`, { context: venue.preset }),
+      desc: itemDesc(e),
       value: keepNumbersWithUnits(formatValue(e.id, e.value, ctx)),
-      conditions: (e.conditions ?? []).map((c: ConditionKey) => t(`ui:conditions.${c}`)),
+      conditions: itemConditions(e).map((c: ConditionKey) => t(`ui:conditions.${c}`)),
       relations: relationText(e),
       house,
       plainTiers: e.value.kind === 'tiers' && !e.value.each,

@@ -2,13 +2,18 @@
  * A venue that values an item otherwise than its preset: the guide and the A4 sheet list it under the
  * heading of its value at the venue (a section's `holds`), never under the one of its preset's value —
  * riichi `toitoi: 3` among the three-han yaku, Hong Kong `all-honours: 8` among the patterns, not under
- * "Limit hands — a limit hand scores the limit straight away". Built from venue objects (no build).
+ * "Limit hands — a limit hand scores the limit straight away" — and what the guide says of it (its
+ * description, "no other items are added") is what the engine does with that value. Built from venue
+ * objects (no build).
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../src/i18n/config.ts';
 import { buildGuide, type VenueGuide } from '../../src/venues/guide.ts';
 import { normalizeVenue, validateVenue } from '../../src/venues/validate.ts';
 import type { Venue, VenueInput } from '../../src/venues/types.ts';
+import { toExtraPreset } from '../../src/venues/preset.ts';
+import { createScorer } from '../../src/engine/score.ts';
+import { engines } from '../../src/engine/engines.ts';
 
 function venue(raw: Record<string, unknown>, slug = 'by-value-club'): Venue {
   const file = `content/venues/${slug}.yaml`;
@@ -95,5 +100,49 @@ describe('Hong Kong: a limit hand made a count of faan, and a count made the lim
   it('a venue’s own place is kept as written (seven-pairs placed among the limit hands)', () => {
     const placed = buildGuide(venue({ ...HK, places: { 'seven-pairs': { section: 'limit-hands' } } }), 'en');
     expect(sectionOf(placed.sections, 'seven-pairs')).toEqual(['limit-hands']);
+  });
+});
+
+describe('what the guide says of a revalued item follows its value at the venue (Hong Kong, hk-classic)', () => {
+  const HK = {
+    name: 'Tiger Claims Club',
+    ruleset: 'hong-kong',
+    preset: 'hk-classic',
+    rulesVersion: '2026-12-04',
+    languages: [...LOCALES],
+    settings: { limit: 10, flowers: 'no' },
+    items: { 'all-honours': 8, 'all-chows': 'limit' },
+  };
+  const item = (g: VenueGuide, id: string) => g.sections.flatMap((s) => s.items).find((i) => i.id === id)!;
+  it('the engine adds the other items to All Honours worth 8: 8 + 5 + 1 + 1 = 15, paid at the limit of 10', () => {
+    const s = createScorer(engines, [toExtraPreset(venue(HK))]);
+    // 111z (East) melded, 222z, the white and green dragon pungs, a pair of red dragons; East seat, East round.
+    const r = s.score({ ruleset: 'hong-kong', preset: 'by-value-club', hand: '222z555z666z77z', melds: [{ kind: 'pon', tiles: '111z' }], winTile: '7z', win: 'discard', seatWind: 'east', roundWind: 'east' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(Object.fromEntries(r.items.map((i) => [i.id, i.value]))).toEqual({ 'all-honours': 8, 'small-dragons': 5, 'seat-wind': 1, 'round-wind': 1 });
+    expect(r.faan).toBe(10);
+  });
+  it('so the guide neither calls All Honours worth the limit by itself nor says no other item is added', () => {
+    const g = buildGuide(venue(HK), 'en');
+    const a = item(g, 'all-honours');
+    expect(plain(a.value.text)).toBe('8 faan');
+    expect(a.desc).toBe('Nothing but winds and dragons. Every other matching item adds to it.');
+    expect(a.conditions).not.toContain('No other items are added');
+  });
+  it('an item a venue makes the limit says no other item is added (the engine counts a limit hand alone)', () => {
+    const g = buildGuide(venue(HK), 'en');
+    expect(item(g, 'all-chows').conditions).toContain('No other items are added');
+    // The preset's own limit hand keeps its words.
+    const preset = buildGuide(venue({ ...HK, items: {} }), 'en');
+    expect(item(preset, 'all-honours').desc).toBe('Nothing but winds and dragons: worth the limit by itself.');
+    expect(item(preset, 'all-honours').conditions).toContain('No other items are added');
+  });
+  it.each(LOCALES.filter((l) => l !== 'en'))('in %s: the words of a counted All Honours, not of the limit hand', (locale) => {
+    const g = buildGuide(venue(HK), locale as Locale);
+    const limitWords = item(buildGuide(venue({ ...HK, items: {} }), locale as Locale), 'all-honours');
+    const a = item(g, 'all-honours');
+    expect(a.desc).not.toBe(limitWords.desc);
+    expect(a.conditions).not.toContain(limitWords.conditions[0]);
   });
 });
