@@ -335,6 +335,20 @@ export interface DisplayRow {
 export interface DisplayNote {
   id: string;
   reading?: boolean;
+  /**
+   * A hand that shows what the note says, scored by the engine under the table's own rules and values
+   * wherever the note is shown: its sentence (`presets.<preset>.noteExamples.<item>.<note>`, with
+   * `{{hand}}`, `{{total}}` and `{{other}}`) gives the hand's total and the total under the reading the
+   * note sets aside — never a number typed in a text. Where the two totals are the same (a lower limit
+   * caps both), the hand does not score, or it does not hold the item, the sentence is left out.
+   */
+  example?: NoteExample;
+}
+
+/** The hand of a note's example, and the reading it compares with. */
+export interface NoteExample extends HandExample {
+  /** The reading the note sets aside, as item overrides on top of the table's (`small-winds: { replaces: [] }`). */
+  other: Record<string, ItemOverride>;
 }
 
 /** Parts of a venue guide that a preset's or venue's own section may follow. */
@@ -376,6 +390,7 @@ export const displayKey = {
   rowName: (preset: string, item: string, row: string) => `presets.${preset}.rows.${item}.${row}.name`,
   rowDesc: (preset: string, item: string, row: string) => `presets.${preset}.rows.${item}.${row}.desc`,
   note: (preset: string, item: string, note: string) => `presets.${preset}.notes.${item}.${note}`,
+  noteExample: (preset: string, item: string, note: string) => `presets.${preset}.noteExamples.${item}.${note}`,
   sectionTitle: (preset: string, section: string) => `presets.${preset}.sections.${section}.title`,
   paragraph: (preset: string, section: string, p: string) => `presets.${preset}.sections.${section}.${p}`,
 };
@@ -387,7 +402,8 @@ export function presetDisplayKeys(p: PresetDef): string[] {
   const keys = (d.names ?? []).map((id) => displayKey.name(p.id, id));
   for (const [item, rows] of Object.entries(d.rows ?? {}))
     for (const r of rows) keys.push(displayKey.rowName(p.id, item, r.id), displayKey.rowDesc(p.id, item, r.id));
-  for (const [item, notes] of Object.entries(d.notes ?? {})) for (const n of notes) keys.push(displayKey.note(p.id, item, n.id));
+  for (const [item, notes] of Object.entries(d.notes ?? {}))
+    for (const n of notes) keys.push(displayKey.note(p.id, item, n.id), ...(n.example ? [displayKey.noteExample(p.id, item, n.id)] : []));
   for (const s of d.sections ?? []) {
     keys.push(displayKey.sectionTitle(p.id, s.id));
     for (const q of s.paragraphs) keys.push(displayKey.paragraph(p.id, s.id, q.id));

@@ -397,6 +397,15 @@ export function validateRuleset(rs: RulesetDef): RuleIssue[] {
         if (typeof n?.id !== 'string' || !ID.test(n.id)) at(`notes.${id}[${k}].id`, 'must be a kebab-case id');
         else if (seen.has(n.id)) at(`notes.${id}[${k}].id`, `duplicated note id "${n.id}"`);
         else seen.add(n.id);
+        if (n?.example !== undefined) {
+          if (!isRecord(n.example.other as unknown) || Object.keys(n.example.other).length === 0)
+            at(`notes.${id}[${k}].example.other`, 'must give the reading the note sets aside as item overrides, e.g. { "small-winds": { replaces: [] } }');
+          else
+            for (const [other, o] of Object.entries(n.example.other)) {
+              if (!items.has(other)) at(`notes.${id}[${k}].example.other.${other}`, unknownItem(other, 'the other reading changes a catalogue item'));
+              else checkRelations(other, o, f, `preset ${p.id} note ${n.id} `);
+            }
+        }
       });
       if (!Array.isArray(notes)) at(`notes.${id}`, 'must be a list of { id, reading? }');
     }

@@ -9,7 +9,7 @@
 import type { Locale } from '../i18n/config.ts';
 import { translate } from '../i18n/translate.ts';
 import { findPreset } from '../rules/presets.ts';
-import { displayKey, type GuidePart, type PresetDisplay, type RulesetDef, type TwoPlayerPlace } from '../core/ruleset.ts';
+import { displayKey, type GuidePart, type NoteExample, type PresetDisplay, type RulesetDef, type TwoPlayerPlace } from '../core/ruleset.ts';
 import type { SettingValue } from '../core/api.ts';
 import type { Venue, VenueDisplay } from './types.ts';
 
@@ -28,6 +28,8 @@ export interface ShownNote {
   /** This site's reading of a point the source leaves open (shown under a "How we read this" label). */
   reading: boolean;
   venueText: boolean;
+  /** A hand that shows the note, to score under the table's rules, and the key of its sentence (the guide words it). */
+  example?: { hand: NoteExample; key: string };
 }
 
 export interface ShownSection {
@@ -98,7 +100,12 @@ export function displayFor(
   const notes = (id: string): ShownNote[] => {
     const mine = venue.notes[id];
     if (mine) return (mine[locale] ?? Object.values(mine)[0] ?? []).map((text) => ({ text, reading: false, venueText: true }));
-    return (d.notes?.[id] ?? []).map((n) => ({ text: t(`${ns}:${displayKey.note(presetId, id, n.id)}`), reading: n.reading === true, venueText: false }));
+    return (d.notes?.[id] ?? []).map((n) => ({
+      text: t(`${ns}:${displayKey.note(presetId, id, n.id)}`),
+      reading: n.reading === true,
+      venueText: false,
+      ...(n.example ? { example: { hand: n.example, key: `${ns}:${displayKey.noteExample(presetId, id, n.id)}` } } : {}),
+    }));
   };
   const sections: ShownSection[] = (d.sections ?? []).map((s) => ({
     id: s.id,

@@ -11,15 +11,17 @@ import { formatDate, formatNumber, LOCALE_INFO, type Locale } from '../i18n/inde
 import { formatContext, hasKey, translate } from '../i18n/translate.ts';
 import { formatCount, formatSettingValue, formatValue, joinList, sentenceStart, valueToString, type FormatContext, type ValueText } from '../i18n/format.ts';
 import { getRuleset } from '../rules/index.ts';
-import { effectiveItem, liabilityOf, resolveSettings, settingApplies } from '../rules/presets.ts';
+import { effectiveItem, liabilityOf, mergeOverrides, resolveSettings, settingApplies } from '../rules/presets.ts';
 import type { ConditionKey, GuideSectionDef, ItemDef, LiabilityRule, RulesetDef, SettingDef } from '../core/ruleset.ts';
-import type { SettingValue, Payer } from '../core/api.ts';
+import type { SettingValue, Payer, ScoreSuccess } from '../core/api.ts';
+import { scorer } from '../engine/engines.ts';
+import type { Scorer } from '../engine/score.ts';
 import { WINDS } from '../core/api.ts';
 import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
 import { paymentTable, settle, type SettleResult } from '../engine/payments/hong-kong.ts';
 import type { WinKind } from '../core/api.ts';
 import { sectionsWithItems, sheetParts, type PlacedSection } from './layout.ts';
-import { changedSettings, venueItems, venueSettings, venueView } from './preset.ts';
+import { changedSettings, toExtraPreset, venueItems, venueSettings, venueView } from './preset.ts';
 import { sameValue, twoPlayerRule } from './validate.ts';
 import type { Venue } from './types.ts';
 import { venueDisplay, type ShownNote, type ShownSection } from './display.ts';
@@ -246,6 +248,24 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
     }
     return out;
   };
+  // A note's example is scored here, under the venue's settings and values, and under the reading the
+  // note sets aside: its sentence gives both totals, or is left out where they no longer differ (a
+  // limit that caps both, an item of the hand the venue does not play) or the hand does not score.
+  let noteScorer: Scorer | undefined;
+  const withExample = (itemId: string, n: ShownNote): ShownNote => {
+    if (!n.example) return n;
+    const { hand: ex, key } = n.example;
+    const { other, ...hand } = ex;
+    const otherPreset = { ...toExtraPreset(venue), id: `${venue.slug}~other-reading`, overrides: mergeOverrides(venue.overrides, other) };
+    noteScorer ??= scorer([toExtraPreset(venue)]);
+    const here = noteScorer.score({ ...hand, ruleset: rs.id, preset: venue.slug });
+    const there = scorer([otherPreset]).score({ ...hand, ruleset: rs.id, preset: otherPreset.id });
+    const amount = (r: ScoreSuccess) => r.faan ?? r.han ?? r.points ?? 0;
+    const { example: _, ...note } = n;
+    if (!here.ok || !there.ok || !here.items.some((i) => i.id === itemId) || amount(here) === amount(there)) return note;
+    const sentence = t(key, { hand: hand.hand, total: formatCount(amount(here), ctx), other: formatCount(amount(there), ctx) });
+    return { ...note, text: `${note.text} ${sentence}` };
+  };
   // What the description and the conditions claim follows the item's value at the venue. A description
   // may be worded for a kind of value (`desc_limit`, `desc_fixed`: what All Honours is worth as a limit
   // hand, or as a count of faan that others add to), else for the venue's preset (`desc_<preset>`, an
@@ -280,7 +300,7 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
       relations: relationText(e),
       house,
       plainTiers: e.value.kind === 'tiers' && !e.value.each,
-      notes: display.notes(e.id),
+      notes: display.notes(e.id).map((n) => withExample(e.id, n)),
       venueText: display.venueName(e.id),
     };
   };

@@ -51,6 +51,14 @@ describe('a preset’s display data in the rule data', () => {
     ]);
   });
 
+  it('a note’s example whose other reading names an unknown item, or none', () => {
+    const hand = { hand: '123m11122233344z', winTile: '4z', win: 'discard' as const };
+    expect(displayIssues({ notes: { 'small-winds': [{ id: 'a', example: { ...hand, other: { 'small-wind': { replaces: [] } } } }, { id: 'b', example: { ...hand, other: {} } }] } })).toEqual([
+      'src/rules/hong-kong/presets.ts › hk-classic › display.notes.small-winds[0].example.other.small-wind: names unknown item "small-wind". Did you mean "small-winds"? Fix: write the id of a catalogue item of hong-kong (the other reading changes a catalogue item)',
+      'src/rules/hong-kong/presets.ts › hk-classic › display.notes.small-winds[1].example.other: must give the reading the note sets aside as item overrides, e.g. { "small-winds": { replaces: [] } }',
+    ]);
+  });
+
   it('a note of an unknown item and an unknown two-player place', () => {
     expect(displayIssues({ notes: { 'seven-pair': [{ id: 'x' }] }, twoPlayer: 'top' as never })).toEqual([
       'src/rules/hong-kong/presets.ts › hk-classic › display.notes.seven-pair: names unknown item "seven-pair". Did you mean "seven-pairs"? Fix: write the id of a catalogue item of hong-kong (notes stand under an item)',

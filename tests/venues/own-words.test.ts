@@ -103,7 +103,7 @@ describe('Demo Mahjong Club in its own words (Indonesian, as seed 004)', () => {
     // Small Four Winds: with the rest in one suit, Mixed One Suit as well; and our reading of the wind faan.
     const sfw = notes('small-winds');
     expect(sfw[0]).toBe('Bila set yang tersisa dari sebuah suit, tangan ini satu suit ditambah honour, dan Mixed One Suit ikut dihitung.');
-    expect(sfw[1]).toMatch(/^Cara kami membacanya: Panduan venue tidak menyebut .* 123m11122233344z, .* 11 faan, bukan 13\.$/);
+    expect(sfw[1]).toMatch(/^Cara kami membacanya: Panduan venue tidak menyebut .* 123m11122233344z, .* 11 faan, bukan 13 faan\.$/);
     expect(html).toMatch(/<p class="vi-note reading"><strong class="reading-label">Cara kami membacanya:<\/strong> Panduan venue/);
   });
 

@@ -109,7 +109,17 @@ export const presets: PresetDef[] = [
       },
       notes: {
         'seven-pairs': [{ id: 'one-suit' }],
-        'small-winds': [{ id: 'mixed-one-suit' }, { id: 'wind-faan', reading: true }],
+        'small-winds': [
+          { id: 'mixed-one-suit' },
+          {
+            id: 'wind-faan',
+            reading: true,
+            // The hand of the note, scored wherever it is shown (under hk-classic 6 + 3 + 1 + 1 = 11 faan,
+            // 13 if the wind pungs scored beside Small Four Winds): the other reading is Small Four Winds
+            // replacing nothing.
+            example: { hand: '123m11122233344z', winTile: '4z', win: 'discard', seatWind: 'east', roundWind: 'east', other: { 'small-winds': { replaces: [] } } },
+          },
+        ],
         'double-kong-replacement': [{ id: 'self-drawn' }],
       },
       sections: [
