@@ -12,7 +12,7 @@ import { formatContext, hasKey, translate } from '../i18n/translate.ts';
 import { formatCount, formatSettingValue, formatValue, joinList, sentenceStart, valueToString, type FormatContext, type ValueText } from '../i18n/format.ts';
 import { getRuleset } from '../rules/index.ts';
 import { effectiveItem, liabilityOf, mergeOverrides, resolveSettings, settingApplies } from '../rules/presets.ts';
-import type { ConditionKey, GuideSectionDef, ItemDef, LiabilityRule, RulesetDef, SettingDef } from '../core/ruleset.ts';
+import type { ConditionKey, ItemDef, LiabilityRule, RulesetDef, SettingDef } from '../core/ruleset.ts';
 import type { SettingValue, Payer, ScoreSuccess } from '../core/api.ts';
 import { scorer } from '../engine/engines.ts';
 import type { Scorer } from '../engine/score.ts';
