@@ -4,13 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import ruleset from '../../src/rules/riichi/index.ts';
-import { resolveSettings } from '../../src/rules/presets.ts';
+import { effectiveItems, resolveSettings } from '../../src/rules/presets.ts';
 import {
   basePoints,
   cellPayments,
   fuRows,
   handPayments,
   hanFuTable,
+  largestYakuman,
   limitRows,
   pay,
   yakumanBasePoints,
@@ -114,6 +115,24 @@ describe('published table values', () => {
       ['sanbaiman', 24000, 36000, '6000/12000', 12000],
       ['yakuman', 32000, 48000, '8000/16000', 16000],
     ]);
+  });
+  it('double yakuman (riichi.md: two yakuman): a row of its own where an item is worth two — 64000/96000, 16000/32000 and 32000 each', () => {
+    const settings = S('wrc-2025', { doubleYakuman: true });
+    expect(largestYakuman(effectiveItems(ruleset, 'wrc-2025', { doubleYakuman: true }))).toBe(2);
+    expect(largestYakuman(effectiveItems(ruleset, 'wrc-2025'))).toBe(1);
+    const rows = limitRows(ruleset, settings, 2);
+    expect(rows.map((r) => [r.limit, r.times, r.nonDealerRon, r.dealerRon, `${r.nonDealerTsumo.nonDealer}/${r.nonDealerTsumo.dealer}`, r.dealerTsumo.each]).slice(-2)).toEqual([
+      ['yakuman', undefined, 32000, 48000, '8000/16000', 16000],
+      ['yakuman', 2, 64000, 96000, '16000/32000', 32000],
+    ]);
+    // The same as a hand of one double-yakuman pattern pays, without yakuman adding up (EMA 2025) or with it (WRC 2025).
+    for (const preset of ['ema-2025', 'wrc-2025']) {
+      const p = S(preset, { doubleYakuman: true });
+      expect(handPayments(ruleset, { yakuman: [2] }, { dealer: false, win: 'discard' }, p).total).toBe(64000);
+      expect(limitRows(ruleset, p, 2).at(-1)!.nonDealerRon).toBe(64000);
+    }
+    // No double row where no item is worth two.
+    expect(limitRows(ruleset, S('wrc-2025')).every((r) => r.times === undefined)).toBe(true);
   });
   it('limit rows: han ranges follow the kazoe setting', () => {
     const ema = limitRows(ruleset, S('ema-2025'));

@@ -213,6 +213,8 @@ export interface HanFuCell extends CellPayments {
 
 export interface LimitRow extends CellPayments {
   limit: LimitTierId;
+  /** A row of several yakuman (a double-yakuman pattern: 2): what one such hand pays. Absent: the tier itself. */
+  times?: number;
   /** Han range that reaches the tier (by count); absent minHan = yakuman patterns only. */
   minHan?: number;
   maxHan?: number;
@@ -226,8 +228,16 @@ export interface HanFuTable {
   limits: LimitRow[];
 }
 
-/** The han × fu payment table of the reference page, under the given settings. */
-export function hanFuTable(data: RiichiScoringData, settings: Settings): HanFuTable {
+/**
+ * The largest yakuman multiple one item is worth among `items` (the items that count under a preset
+ * or at a venue): 2 where a double-yakuman pattern is played, else 1.
+ */
+export function largestYakuman(items: readonly ItemDef[]): number {
+  return items.reduce((n, i) => (i.value.kind === 'yakuman' && i.value.times > n ? i.value.times : n), 1);
+}
+
+/** The han × fu payment table of the reference page, under the given settings (`maxYakuman`: see `limitRows`). */
+export function hanFuTable(data: RiichiScoringData, settings: Settings, maxYakuman = 1): HanFuTable {
   const { fu, han } = data.tableAxes;
   const rows = han.map((h) => ({
     han: h,
@@ -243,14 +253,18 @@ export function hanFuTable(data: RiichiScoringData, settings: Settings): HanFuTa
       };
     }),
   }));
-  return { fu: [...fu], rows, limits: limitRows(data, settings) };
+  return { fu: [...fu], rows, limits: limitRows(data, settings, maxYakuman) };
 }
 
-/** One row per limit tier with its han range under these settings (kazoe decides 13+ han). */
-export function limitRows(data: RiichiScoringData, settings: Settings): LimitRow[] {
+/**
+ * One row per limit tier with its han range under these settings (kazoe decides 13+ han), then, up to
+ * `maxYakuman` (the largest multiple one item is worth: `largestYakuman`), one row per yakuman multiple
+ * with what such a hand pays (`yakumanBasePoints`: a double-yakuman pattern, 2 × the yakuman).
+ */
+export function limitRows(data: RiichiScoringData, settings: Settings, maxYakuman = 1): LimitRow[] {
   const { kazoe } = data.limits;
   const kazoeTier = String(settings[kazoe.setting]);
-  return data.limits.tiers.map((t): LimitRow => {
+  const rows = data.limits.tiers.map((t): LimitRow => {
     let minHan = t.minHan;
     let maxHan = t.maxHan;
     if (t.id === kazoeTier) {
@@ -264,6 +278,11 @@ export function limitRows(data: RiichiScoringData, settings: Settings): LimitRow
     if (t.minBase !== undefined) row.minBase = t.minBase;
     return row;
   });
+  const yakuman = tier(data, 'yakuman').id;
+  const multiples: LimitRow[] = [];
+  for (let times = 2; times <= maxYakuman; times++)
+    multiples.push({ ...cellPayments(data, yakumanBasePoints(data, [times], settings)), limit: yakuman, times });
+  return multiples.length ? [...rows, ...multiples] : rows;
 }
 
 /** One line of the fu table: a key (translated under `tables.fu.rows.<key>`) and its fu. */
