@@ -149,6 +149,11 @@ export interface VenueGuide {
   /** The intro of the list, or (no difference) the sentence that the venue plays the preset unchanged. */
   differsIntro: string;
   differences: GuideDifference[];
+  /**
+   * The venue's item changes in short, for the A4 sheet's rules line beside the settings ("Sankantsu:
+   * not played, Toitoi: 3 han"): the items of `differences`, an item switched off included. Empty: none.
+   */
+  itemChanges: string;
   settlement?: SettlementView;
   /** The preset's and venue's own sections (tiles, dealer …), each after a part of the guide. */
   ownSections: ShownSection[];
@@ -362,21 +367,24 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
     id,
     text: t('ui:venue.differs.setting', { name: settingName(id), value: show(id), preset: presetName, before: show(id, baseSettings[id]) }),
   }));
+  const itemPhrases: string[] = [];
   for (const catalogue of rs.items) {
     if (!(catalogue.id in venue.overrides)) continue;
     const before = effectiveItem(rs, catalogue, venue.preset);
     const after = items.get(catalogue.id) ?? null;
     const name = nameOf(catalogue.id);
-    if (before && !after)
+    if (before && !after) {
       differences.push({ kind: 'item-off', id: catalogue.id, text: t('ui:venue.differs.itemOff', { name, preset: presetName, before: valueText(catalogue.id, before.value, baseCtx) }) });
-    else if (!before && after)
-      differences.push({ kind: 'item-on', id: catalogue.id, text: t('ui:venue.differs.itemOn', { name, preset: presetName, value: valueText(catalogue.id, after.value, ctx) }) });
-    else if (before && after && !sameValue(before.value, after.value))
-      differences.push({
-        kind: 'item-value',
-        id: catalogue.id,
-        text: t('ui:venue.differs.itemValue', { name, preset: presetName, value: valueText(catalogue.id, after.value, ctx), before: valueText(catalogue.id, before.value, baseCtx) }),
-      });
+      itemPhrases.push(t('ui:venue.phrase.itemOff', { name }));
+    } else if (after && (!before || !sameValue(before.value, after.value))) {
+      const value = valueText(catalogue.id, after.value, ctx);
+      differences.push(
+        before
+          ? { kind: 'item-value', id: catalogue.id, text: t('ui:venue.differs.itemValue', { name, preset: presetName, value, before: valueText(catalogue.id, before.value, baseCtx) }) }
+          : { kind: 'item-on', id: catalogue.id, text: t('ui:venue.differs.itemOn', { name, preset: presetName, value }) },
+      );
+      itemPhrases.push(t('ui:venue.phrase.default', { name, value }));
+    }
   }
 
   const two = venue.twoPlayer ? twoPlayerRule(rs) : undefined;
@@ -404,6 +412,7 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
     differsTitle: t('ui:venue.differsTitle', { preset: presetName }),
     differsIntro: t(differences.length ? 'ui:venue.differsIntro' : 'ui:venue.differsNone', { preset: presetName }),
     differences,
+    itemChanges: itemPhrases.join(', '),
     settlement: settlementView(venue, rs, settings, locale, ctx),
     ownSections: display.sections,
     twoPlayerPlace: display.twoPlayer,

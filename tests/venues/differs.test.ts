@@ -133,3 +133,28 @@ describe('Hong Kong with dealer double: the payment table is for non-dealers, an
     }
   });
 });
+
+describe('the A4 sheet’s rules line names the item changes too (switched off ones included)', () => {
+  const base = { rulesVersion: '2026-12-01', languages: [...LOCALES] };
+  const riichi = venue({ ...base, name: 'Sheet Riichi', ruleset: 'riichi', preset: 'wrc-2025', items: { sankantsu: 'off', toitoi: 3 } });
+  const hk = venue({ ...base, name: 'Sheet HK', ruleset: 'hong-kong', preset: 'hk-classic', settings: { limit: 10 }, items: { 'chicken-hand': 'off', 'seven-pairs': 3, 'human-hand': 'on' } });
+  const tw = venue({ ...base, name: 'Sheet TW', ruleset: 'taiwan-club', preset: 'hefen-club', items: { 'no-flowers': 'off' } });
+  it('riichi: Sankantsu not played, Toitoi 3 han (riichi.md: both 2 han in WRC 2025)', () => {
+    expect(plain(buildGuide(riichi, 'en').itemChanges)).toBe('Sankantsu: not played, Toitoi: 3 han');
+  });
+  it('Hong Kong: Chicken Hand not played, Seven Pairs 3 faan, Human Hand the limit of 10', () => {
+    expect(plain(buildGuide(hk, 'en').itemChanges)).toBe('Chicken Hand: not played, Seven Pairs: 3 faan, Human Hand: limit (10 faan)');
+  });
+  it('Taiwanese: No flowers not played', () => {
+    expect(plain(buildGuide(tw, 'en').itemChanges)).toBe('No flowers: not played');
+  });
+  it('nothing where the venue changes no item (settings alone are the summary’s)', () => {
+    expect(buildGuide(venue({ ...base, name: 'Plain', ruleset: 'riichi', preset: 'wrc-2025', settings: { kiriage: 'no' } }), 'en').itemChanges).toBe('');
+  });
+  it.each(LOCALES.filter((l) => l !== 'en'))('in %s', (locale) => {
+    const g = buildGuide(riichi, locale as Locale);
+    expect(g.itemChanges).not.toBe(buildGuide(riichi, 'en').itemChanges);
+    expect(g.itemChanges).toMatch(/3/);
+    expect(g.itemChanges).not.toMatch(/ui:|venue\.|phrase\./);
+  });
+});
