@@ -804,6 +804,13 @@ export function validateWithoutWinTile(
 // The conflict table's types and helpers live in conflicts.ts; validation runs its first stage.
 export { firstConflict, hasAllFlags, hasAnyFlag, hasFlag, type ConflictRule } from './conflicts.ts';
 
+/** The tiles of a validated hand, concealed and in its declared sets (a kong's four). */
+export function tileTotal(hand: NormalizedHand): number {
+  let n = 0;
+  for (const c of hand.all) n += c;
+  return n;
+}
+
 /** The concealed tiles of a validated hand, as given (red fives marked). */
 export function concealedTilesOf(hand: NormalizedHand): Tile[] {
   const r = parseTiles(hand.concealedText, 'hand');

@@ -8,7 +8,7 @@ import type { SettingValue, ErrorCode, ScoreAnswer, ScoreFailure, ScoreResult, W
 import { withoutWinTile } from './waits.ts';
 import { settingAccepts } from '../rules/validate.ts';
 import type { RulesetEngine, ScoreContext } from './ruleset-engine.ts';
-import { validateHand, validateWithoutWinTile, type NormalizedHand, type ValidateOptions } from '../core/validate.ts';
+import { tileTotal, validateHand, validateWithoutWinTile, type NormalizedHand, type ValidateOptions } from '../core/validate.ts';
 import { readingConflict, type ReadingCheck } from '../core/conflicts.ts';
 import type { EngineError } from '../core/errors.ts';
 import { handReadings, notWinningHand, type SpecialShape } from '../core/waits.ts';
@@ -327,7 +327,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       return withoutWinTile(raw, { handSize: engine.ruleset.handSize, score, check });
     }
     const v = validateWithoutWinTile({ ...raw, winTile: undefined }, setup.validate);
-    if (v.ok && v.hand.all.reduce((a, b) => a + b, 0) < engine.ruleset.handSize + v.hand.kongs)
+    if (v.ok && tileTotal(v.hand) < engine.ruleset.handSize + v.hand.kongs)
       return failure(raw.id, 'invalid-input', `winTile: a waiting hand takes no winTile — the hand has ${engine.ruleset.handSize - 1} tiles (and one per kong): leave winTile out to get its waits, or add the winning tile to the hand`, undefined, 'winTile');
     return r;
   }

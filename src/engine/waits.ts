@@ -18,7 +18,7 @@
  */
 import type { HandInput, ScoreAnswer, ScoreFailure, ScoreResult } from '../core/api.ts';
 import { tileToString } from '../core/tiles.ts';
-import { concealedTilesOf, type NormalizedHand } from '../core/validate.ts';
+import { concealedTilesOf, tileTotal, type NormalizedHand } from '../core/validate.ts';
 
 const KINDS = 34;
 /** A kind that these codes answer does not complete the hand (or cannot be drawn: a fifth copy). */
@@ -82,7 +82,7 @@ export function withoutWinTile(raw: Record<string, unknown>, ctx: WaitsContext):
   if ('ok' in checked) return id === undefined ? checked : { id, ...checked };
   const h = checked.hand;
   const win = ctx.handSize + h.kongs;
-  const total = h.all.reduce((a, b) => a + b, 0);
+  const total = tileTotal(h);
   const hand = h.concealedText;
 
   if (total === win) {
