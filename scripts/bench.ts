@@ -20,7 +20,7 @@
  *   (--command-hands 0 skips the command)
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,12 +95,25 @@ function benchEngine(ruleset: BenchHand['ruleset']): void {
   );
 }
 
-/** One run of `score --jsonl` on the file, output thrown away: seconds from spawn to exit. */
+/**
+ * The Node options `npm run score` starts the command with: the words between `node` and the
+ * script in package.json's "score" script (one source: the bench times the command as users run it).
+ */
+function scoreNodeOptions(script: string): string[] {
+  const words = script.trim().split(/\s+/);
+  const end = words.findIndex((w) => w.endsWith('score.mjs'));
+  if (words[0] !== 'node' || end < 0) throw new Error(`package.json's "score" script is not "node [options] scripts/score.mjs": ${script}`);
+  return words.slice(1, end);
+}
+
+const NODE_OPTIONS = scoreNodeOptions(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.score);
+
+/** One run of `score --jsonl` on the file, as `npm run score` starts it, output thrown away: seconds from spawn to exit. */
 function runCommand(file: string, jobs: string[]): Promise<number> {
   const script = join(dirname(fileURLToPath(import.meta.url)), 'score.mjs');
   const fd = openSync(file, 'r');
   const start = process.hrtime.bigint();
-  const child = spawn(process.execPath, [script, '--jsonl', ...jobs], { stdio: [fd, 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...NODE_OPTIONS, script, '--jsonl', ...jobs], { stdio: [fd, 'ignore', 'inherit'] });
   closeSync(fd);
   return new Promise((resolve, reject) =>
     child.on('close', (code) => (code === 0 ? resolve(Number(process.hrtime.bigint() - start) / 1e9) : reject(new Error(`score exited ${code}`)))),
@@ -112,7 +125,7 @@ async function benchCommand(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'score-bench-'));
   try {
     process.stdout.write(
-      `score --jsonl (a child process, start-up included, output discarded): ${fmt(commandHands)} generated hands per ruleset, ` +
+      `score --jsonl (a child process started as npm run score starts it: node ${NODE_OPTIONS.join(' ')}; start-up included, output discarded): ${fmt(commandHands)} generated hands per ruleset, ` +
         `median of ${commandRuns} runs; default jobs = ${availableParallelism()} cores\n`,
     );
     for (const ruleset of rulesets) {
