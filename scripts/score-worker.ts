@@ -1,6 +1,7 @@
 /**
  * A worker thread of `score --jsonl --jobs N` (score.ts): scores the blocks of lines the main
- * thread posts and posts each block's result lines back as UTF-8 bytes (transferred, not copied),
+ * thread posts and posts each block's result lines back as UTF-8 bytes (transferred, not copied; the
+ * main thread sends the buffer back once it has written them, to be written into again),
  * tagged with the block's sequence number (the main thread writes them in input order). It says
  * `ready` once the engine is loaded. The claim flags come from the main thread (`workerData`); the
  * venue presets are read here, as in the main thread, only once a hand names a preset the rulesets'
@@ -20,7 +21,10 @@ export interface Job {
   block: Block;
 }
 
-export type WorkerMessage = { ready: true } | { seq: number; out: Uint8Array } | { seq: number; skipped: true } | { warning: string };
+export type WorkerMessage = { ready: true } | { seq: number; out: Uint8Array<ArrayBuffer> } | { seq: number; skipped: true } | { warning: string };
+
+/** What the main thread posts: a block to score, or a result buffer back, its bytes written (to be written into again). */
+export type ToWorker = Job | { recycle: ArrayBuffer };
 
 export interface WorkerData {
   /** One claim slot per block handed out, at `seq % CLAIM_SLOTS`: `seq + 1` free, `-(seq + 1)` the worker's, 0 the main thread's. */
@@ -33,18 +37,25 @@ export const CLAIM_SLOTS = 1024;
 // As in score.ts: compiled code of the engine's modules is cached between runs.
 module.enableCompileCache?.();
 const { CommandScorer } = await import('./score-scorer.ts');
-const { scoreBlock } = await import('./score-lines.ts');
+const { scoreBlock, ByteBuffers } = await import('./score-lines.ts');
 
 const { claims } = workerData as WorkerData;
 const port = parentPort!;
 const s = new CommandScorer((warning) => port.postMessage({ warning } satisfies WorkerMessage));
-port.on('message', (job: Job) => {
+/** Result buffers, back from the main thread once written: as many as blocks may be in flight, and one more. */
+const buffers = new ByteBuffers(4);
+port.on('message', (m: ToWorker) => {
+  if ('recycle' in m) {
+    buffers.give(m.recycle);
+    return;
+  }
+  const job = m;
   const free = job.seq + 1;
   if (Atomics.compareExchange(claims, job.seq % CLAIM_SLOTS, free, -free) !== free) {
     port.postMessage({ seq: job.seq, skipped: true } satisfies WorkerMessage);
     return;
   }
   // Scored again with the venues (read then) when a hand named one.
-  void s.withVenuesIfNamed(() => scoreBlock(s, job.block)).then((out) => port.postMessage({ seq: job.seq, out } satisfies WorkerMessage, [out.buffer]));
+  void s.withVenuesIfNamed(() => scoreBlock(s, job.block, buffers)).then((out) => port.postMessage({ seq: job.seq, out } satisfies WorkerMessage, [out.buffer]));
 });
 port.postMessage({ ready: true } satisfies WorkerMessage);

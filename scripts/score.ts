@@ -42,14 +42,14 @@ import { BOUNDS } from '../src/core/bounds.ts';
 import { notUtf8Lines } from '../src/core/utf8.ts';
 import { parseArgs, type Args } from './score-args.ts';
 import type { Block } from './score-lines.ts';
-import type { Job, WorkerData, WorkerMessage } from './score-worker.ts';
+import type { Job, ToWorker, WorkerData, WorkerMessage } from './score-worker.ts';
 
 // Node keeps the compiled code of the modules loaded from here on (its compile cache, in the
 // system's temporary folder): the engine's TypeScript is then not stripped and compiled again on
 // every run, which saves most of a run's start-up (and of each worker thread's).
 module.enableCompileCache?.();
 const { scorer } = await import('../src/engine/engines.ts');
-const { scoreBlock } = await import('./score-lines.ts');
+const { scoreBlock, ByteBuffers } = await import('./score-lines.ts');
 const { CommandScorer } = await import('./score-scorer.ts');
 
 /** Lines scored before worker threads start (a short batch never starts them). */
@@ -192,14 +192,17 @@ class LineReader {
   }
 }
 
+/** What gives a block's result buffer back to the thread that made it, once stdout has taken its bytes. */
+type GiveBack = (buf: ArrayBuffer) => void;
+
 /**
  * stdout with backpressure: `write` queues; when the buffer is over its mark, `drained` is a promise
  * of its 'drain' (listened for at once: a drain can come while the caller waits for something else).
  */
 class Output {
   private waiting: Promise<void> | null = null;
-  write(bytes: Uint8Array): void {
-    if (process.stdout.write(bytes) || this.waiting) return;
+  write(bytes: Uint8Array<ArrayBuffer>, back: GiveBack): void {
+    if (process.stdout.write(bytes, () => back(bytes.buffer)) || this.waiting) return;
     this.waiting = new Promise<void>((resolve) =>
       process.stdout.once('drain', () => {
         this.waiting = null;
@@ -215,21 +218,21 @@ class Output {
 /** Results in input order: a block's lines are written once every block before it has been. */
 class Ordered {
   private next = 0;
-  private pending = new Map<number, Uint8Array>();
+  private pending = new Map<number, { bytes: Uint8Array<ArrayBuffer>; back: GiveBack }>();
   private out: Output;
   constructor(out: Output) {
     this.out = out;
   }
-  put(seq: number, bytes: Uint8Array): void {
+  put(seq: number, bytes: Uint8Array<ArrayBuffer>, back: GiveBack): void {
     if (seq !== this.next) {
-      this.pending.set(seq, bytes);
+      this.pending.set(seq, { bytes, back });
       return;
     }
-    this.out.write(bytes);
+    this.out.write(bytes, back);
     this.next++;
     for (let t = this.pending.get(this.next); t !== undefined; t = this.pending.get(this.next)) {
       this.pending.delete(this.next);
-      this.out.write(t);
+      this.out.write(t.bytes, t.back);
       this.next++;
     }
   }
@@ -255,18 +258,22 @@ class Pool {
   private claims = new Int32Array(new SharedArrayBuffer(CLAIM_SLOTS * Int32Array.BYTES_PER_ELEMENT));
   /** The blocks handed to workers and not yet answered, by sequence number (ascending). */
   private handed = new Map<number, Job>();
-  constructor(n: number, done: (seq: number, out: Uint8Array) => void) {
+  constructor(n: number, done: (seq: number, out: Uint8Array<ArrayBuffer>, back: GiveBack) => void) {
     const data: WorkerData = { claims: this.claims };
     for (let i = 0; i < n; i++) {
       const worker = new Worker(new URL('./score-worker.mjs', import.meta.url), { workerData: data });
       const w: PoolWorker = { worker, ready: false, inFlight: 0 };
+      // A result buffer goes back to its worker, to be written into again.
+      const back: GiveBack = (buf) => worker.postMessage({ recycle: buf } satisfies ToWorker, [buf]);
       w.worker.on('message', (m: WorkerMessage) => {
         if ('warning' in m) return warn(m.warning);
         if ('ready' in m) w.ready = true;
         else {
           w.inFlight--;
-          // A block taken back is no longer handed: the worker skipped it.
-          if (this.handed.delete(m.seq) && 'out' in m) done(m.seq, m.out);
+          // A block taken back is no longer handed: the worker skipped it (or its result is not needed).
+          if (this.handed.delete(m.seq)) {
+            if ('out' in m) done(m.seq, m.out, back);
+          } else if ('out' in m) back(m.out.buffer);
         }
         this.notify();
       });
@@ -296,7 +303,7 @@ class Pool {
     best.inFlight++;
     Atomics.store(this.claims, job.seq % CLAIM_SLOTS, job.seq + 1);
     this.handed.set(job.seq, job);
-    best.worker.postMessage(job);
+    best.worker.postMessage(job satisfies ToWorker);
     return true;
   }
   /**
@@ -443,7 +450,7 @@ async function batch(jobs: number, chosen: boolean): Promise<void> {
   const run = async (block: Block): Promise<void> => {
     const job: Job = { seq: seq++, block };
     if (pool === null && jobs > 1 && reader.lines > POOL_AFTER && repays()) {
-      pool = new Pool(jobs - 1, (n, text) => ordered.put(n, text));
+      pool = new Pool(jobs - 1, (n, bytes, back) => ordered.put(n, bytes, back));
       stats.poolStartedAtLine = block.first;
     }
     for (;;) {
@@ -456,7 +463,7 @@ async function batch(jobs: number, chosen: boolean): Promise<void> {
       // takes back a block a worker has not started, or waits for a result.
       if (pool === null || job.seq - ordered.written < pool.size * PER_WORKER + AHEAD) {
         stats.mainBlocks++;
-        ordered.put(job.seq, await score(block));
+        ordered.put(job.seq, await score(block), giveBack);
         break;
       }
       await catchUp(pool);
@@ -467,9 +474,12 @@ async function batch(jobs: number, chosen: boolean): Promise<void> {
   let blockMs = 5;
   /** Milliseconds this thread has spent scoring. */
   let scoredMs = 0;
-  const score = async (block: Block): Promise<Uint8Array> => {
+  /** This thread's result buffers: as many as may wait to be written, and a few more. */
+  const buffers = new ByteBuffers(AHEAD + 4);
+  const giveBack: GiveBack = (buf) => buffers.give(buf);
+  const score = async (block: Block): Promise<Uint8Array<ArrayBuffer>> => {
     const start = performance.now();
-    const bytes = await s.withVenuesIfNamed(() => scoreBlock(s, block));
+    const bytes = await s.withVenuesIfNamed(() => scoreBlock(s, block, buffers));
     const ms = performance.now() - start;
     blockMs = 0.9 * blockMs + 0.1 * ms;
     scoredMs += ms;
@@ -484,14 +494,14 @@ async function batch(jobs: number, chosen: boolean): Promise<void> {
     const back = p.takeBack();
     if (back !== null) {
       stats.takenBack++;
-      ordered.put(back.seq, await score(back.block));
+      ordered.put(back.seq, await score(back.block), giveBack);
       return;
     }
     if (await p.change(Math.max(STALL_MS, STALL_BLOCKS * blockMs))) return;
     const over = p.takeOver(ordered.written);
     if (over === null) return;
     stats.takenOver++;
-    ordered.put(over.seq, await score(over.block));
+    ordered.put(over.seq, await score(over.block), giveBack);
   };
 
   for await (const chunk of stream) {
