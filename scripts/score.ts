@@ -12,9 +12,9 @@
  * How a batch streams, in memory bounded whatever the input's length or the reader's speed:
  * - reader: stdin is read in chunks of bytes (a file 96 KiB at a time, a pipe or socket as it comes,
  *   up to 96 KiB a read: `input`); the
- *   complete lines of each chunk become one block, decoded once (lines split on `\n` only: a `\r`
- *   before it is dropped, a U+2028 inside a line is text); the bytes after the chunk's last `\n`
- *   wait for the next chunk. A line longer than
+ *   complete lines of each chunk become one block of bytes, decoded once by the thread that scores
+ *   it (lines split on `\n` only: a `\r` before it is dropped, a U+2028 inside a line is text); the
+ *   bytes after the chunk's last `\n` wait for the next chunk. A line longer than
  *   `BOUNDS.line.maxBytes` is not kept: its bytes are dropped as they come and its result says so.
  *   A byte-order mark at the start of a line is skipped (score-lines.ts: the input's, and those of
  *   files joined with `cat`); a line that is not UTF-8 is marked, and gets an error.
@@ -34,6 +34,7 @@
  * - writer: one write per block; while stdout's buffer is full (a slow reader) no more input is read
  *   and nothing is scored until it drains. A reader that closes early (EPIPE) ends the run quietly.
  */
+import { isUtf8 } from 'node:buffer';
 import { createReadStream, fstatSync, read, type Stats } from 'node:fs';
 import module from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -140,28 +141,24 @@ class LineReader {
     }
     const last = chunk.lastIndexOf(10);
     const firstLong = this.skipping || this.tailBytes + firstEnd > BOUNDS.line.maxBytes;
-    let bytes: Buffer;
-    if (firstLong) bytes = chunk.subarray(firstEnd + 1, last + 1);
-    else if (this.tailBytes === 0) bytes = chunk.subarray(0, last + 1);
-    else bytes = Buffer.concat([...this.tail, chunk.subarray(0, last + 1)]);
-    const text = (firstLong ? '\n' : '') + bytes.toString('utf8');
+    // A first line too long to keep is an empty line in the block (its result says why).
+    const bytes = firstLong ? joined([NEWLINE, chunk.subarray(firstEnd + 1, last + 1)]) : joined([...this.tail, chunk.subarray(0, last + 1)]);
     this.tail = [];
     this.tailBytes = 0;
     this.skipping = false;
     if (last + 1 < chunk.length) this.keep(chunk.subarray(last + 1));
-    return this.block(text, firstLong, bytes);
+    return this.block(bytes, firstLong);
   }
 
   /** The last line, when the input does not end in `\n` (a byte-order mark alone is no line). */
   end(): Block | null {
-    if (this.skipping) return this.block('\n', true, Buffer.alloc(0));
+    if (this.skipping) return this.block(joined([NEWLINE]), true);
     if (this.tailBytes === 0) return null;
-    const bytes = Buffer.concat(this.tail);
-    const text = bytes.toString('utf8');
+    if (!this.started && this.tailBytes === 3 && BOM.equals(Buffer.concat(this.tail))) return null;
+    const bytes = joined([...this.tail, NEWLINE]);
     this.tail = [];
     this.tailBytes = 0;
-    if (!this.started && text === '\uFEFF') return null;
-    return this.block(text + '\n', false, bytes);
+    return this.block(bytes, false);
   }
 
   private keep(bytes: Buffer): void {
@@ -176,20 +173,41 @@ class LineReader {
     this.tail.push(Buffer.from(bytes));
   }
 
-  /** A block of `text`, decoded from `bytes` (after the placeholder of a first line too long to keep). */
-  private block(text: string, firstLong: boolean, bytes: Buffer): Block {
+  /** A block of the lines in `bytes` (the first an empty stand-in for a line too long to keep, when `firstLong`). */
+  private block(bytes: Uint8Array<ArrayBuffer>, firstLong: boolean): Block {
     this.started = true;
+    const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
     let count = 0;
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
-    const block: Block = { text, first: this.lines + 1, long: firstLong ? [0] : [] };
-    // Bytes that are not UTF-8 decode to U+FFFD: only then are the block's lines looked at, one by one.
-    if (text.includes('\uFFFD')) {
-      const bad = notUtf8Lines(bytes, firstLong ? 1 : 0);
+    for (let i = view.indexOf(10); i >= 0; i = view.indexOf(10, i + 1)) count++;
+    const block: Block = { bytes, first: this.lines + 1, long: firstLong ? [0] : [] };
+    // Only a block that is not all UTF-8 has its lines looked at, one by one.
+    if (!isUtf8(view)) {
+      const bad = notUtf8Lines(bytes);
       if (bad.length) block.notUtf8 = bad;
     }
     this.lines += count;
     return block;
   }
+}
+
+const NEWLINE = Buffer.from('\n');
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * The parts' bytes, one after the other, in a buffer of exactly their length and of their own: a
+ * block's bytes are kept until it is scored (stdin's chunks may be reused), and posted to a worker
+ * thread they are copied whole.
+ */
+function joined(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  let n = 0;
+  for (const p of parts) n += p.length;
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 /** What gives a block's result buffer back to the thread that made it, once stdout has taken its bytes. */
