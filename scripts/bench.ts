@@ -122,10 +122,13 @@ function runCommand(file: string, jobs: string[]): Promise<number> {
 
 /** The command's hands per second on `commandHands` generated hands of each ruleset, --jobs 1 and the default. */
 async function benchCommand(): Promise<void> {
+  // Timed as after `npm run build`, which bundles the command (scripts/score-bundle.mjs).
+  const { makeScoreBundle } = await import('./score-bundle.mjs');
+  await makeScoreBundle();
   const dir = mkdtempSync(join(tmpdir(), 'score-bench-'));
   try {
     process.stdout.write(
-      `score --jsonl (a child process started as npm run score starts it: node ${NODE_OPTIONS.join(' ')}; start-up included, output discarded): ${fmt(commandHands)} generated hands per ruleset, ` +
+      `score --jsonl (a child process started as npm run score starts it after a build: node ${NODE_OPTIONS.join(' ')}, the command bundled; start-up included, output discarded): ${fmt(commandHands)} generated hands per ruleset, ` +
         `median of ${commandRuns} runs; default jobs = ${availableParallelism()} cores\n`,
     );
     for (const ruleset of rulesets) {

@@ -245,6 +245,19 @@ try {
     const sw = await buildServiceWorkers({ dist, cacheDir: join(root, '.cache', 'service-worker') });
     return { search, sw };
   })();
+  // The score command as one bundle (scripts/score-bundle.mjs), which `npm run score` runs while the
+  // sources are as they were: made with the site, meanwhile. One that cannot be made leaves the
+  // command on its sources (as right, a little slower), with a warning.
+  const bundled = (async () => {
+    const { makeScoreBundle } = await import('./score-bundle.mjs');
+    const t = performance.now();
+    try {
+      const files = await makeScoreBundle();
+      return `score command bundled from ${files} files in ${((performance.now() - t) / 1000).toFixed(1)} s.`;
+    } catch (e) {
+      return `warning: the score command was not bundled (npm run score runs from its sources): ${e instanceof Error ? e.message : String(e)}`;
+    }
+  })();
   rendering = rendering.then(() => void (ms.afterSite = performance.now() - t1));
   const [made, rendered] = await Promise.allSettled([index, rendering]);
   if (made.status === 'rejected') throw made.reason;
@@ -255,6 +268,7 @@ try {
     `Search index: ${search.records} records in ${(search.ms / 1000).toFixed(1)} s. Service workers in ${(sw.ms / 1000).toFixed(1)} s, precache per locale: ` +
       sw.workers.map((w) => `${w.locale} ${w.files.length} files (${w.pages} pages), ${kb(w.bytes)} (${kb(w.gzipBytes)} gzip)`).join('; '),
   );
+  console.log(await bundled);
   // The preview pages are done with: unlisted, they are not published.
   rmSync(join(dist, (await import('./preview.ts')).PREVIEW_PAGES), { recursive: true, force: true });
   if (sharded) {

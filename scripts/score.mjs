@@ -17,4 +17,6 @@ if (!process.features?.typescript) {
   process.exit(2);
 }
 module.enableCompileCache?.();
-await import('./score.ts');
+// The command as one bundle when one was made from the sources as they are (score-bundle.mjs).
+const { freshScoreBundle } = await import('./score-bundle.mjs');
+await import(freshScoreBundle() ?? './score.ts');
