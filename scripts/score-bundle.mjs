@@ -11,7 +11,8 @@
  * Plain JavaScript, as score.mjs: it runs before any TypeScript is loaded. SCORE_BUNDLE=0 runs the
  * sources whatever the bundle.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -22,17 +23,26 @@ export const SCORE_BUNDLE_DIR = join(ROOT, 'node_modules', '.cache', 'hefen-scor
 /** Changes when the bundle's layout or this file's way of making it does: an older bundle is then not used. */
 const FORMAT = 1;
 const MANIFEST = 'manifest.json';
+/** Names the bundle to run: one folder of `SCORE_BUNDLE_DIR`. */
+const CURRENT = 'current.json';
+/** A bundle no longer current is removed once it is this old (a batch may still be running from it). */
+const KEEP_MS = 24 * 3600 * 1000;
 
 /**
- * The URL of the bundle's entry module when the bundle in `dir` was made from the sources as they are
+ * The URL of the current bundle's entry module when that bundle was made from the sources as they are
  * now, by this Node, in this format, from this copy's scripts folder; otherwise null (the command then
- * runs from the sources).
+ * runs from the sources). `dir` holds one folder per bundle, named by its manifest's hash, and
+ * `current.json`, which names the one to run.
  */
 export function freshScoreBundle(dir = SCORE_BUNDLE_DIR) {
   if (process.env.SCORE_BUNDLE === '0') return null;
   let manifest;
+  let folder;
   try {
-    manifest = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8'));
+    const { bundle } = JSON.parse(readFileSync(join(dir, CURRENT), 'utf8'));
+    if (typeof bundle !== 'string' || !/^[0-9a-f]{16}$/.test(bundle)) return null;
+    folder = join(dir, bundle);
+    manifest = JSON.parse(readFileSync(join(folder, MANIFEST), 'utf8'));
   } catch {
     return null;
   }
@@ -48,17 +58,20 @@ export function freshScoreBundle(dir = SCORE_BUNDLE_DIR) {
     }
     if (!Array.isArray(was) || st.size !== was[0] || st.mtimeMs !== was[1]) return null;
   }
-  return pathToFileURL(join(dir, 'score-main.mjs')).href;
+  return pathToFileURL(join(folder, 'score-main.mjs')).href;
 }
 
 /**
- * Bundles the command into `dir` (replacing what was there): `score-main.mjs`, which score.mjs loads,
- * and `score-worker-main.mjs`, which `score-worker.mjs` loads — a small entry that turns Node's compile
- * cache on first, as scripts/score-worker.mjs does (the bundled command starts its worker threads
- * from the `score-worker.mjs` beside it). Each file it was made from is recorded with the size and time it had
- * before bundling began, so a file changed meanwhile makes the bundle stale, not wrong. `dir` is a
- * folder inside the project: the bundle leaves packages out and loads them from the project's
- * node_modules, as the sources do. Returns the number of source files.
+ * Bundles the command into a new folder of `dir` and makes it the current one: `score-main.mjs`, which
+ * score.mjs loads, and `score-worker-main.mjs`, which `score-worker.mjs` loads — a small entry that
+ * turns Node's compile cache on first, as scripts/score-worker.mjs does (the bundled command starts its
+ * worker threads from the `score-worker.mjs` beside it). A new bundle never changes the files of an
+ * older one: a batch still running from it loads its worker thread and its venue code part-way
+ * through. Bundles no longer current are removed once a day old. Each file the bundle was made from
+ * is recorded with the size and time it had before bundling began, so a file changed meanwhile makes
+ * the bundle stale, not wrong. `dir` is a folder inside the project: the bundle leaves packages out
+ * and loads them from the project's node_modules, as the sources do. Returns the number of source
+ * files.
  */
 export async function makeScoreBundle(dir = SCORE_BUNDLE_DIR) {
   const { build } = await import('esbuild');
@@ -72,7 +85,8 @@ export async function makeScoreBundle(dir = SCORE_BUNDLE_DIR) {
   };
   // The sources' stamps are taken before esbuild reads them (it reports what it read only after).
   for (const file of listSources()) stamp(file);
-  const tmp = `${dir}.tmp-${process.pid}`;
+  mkdirSync(dir, { recursive: true });
+  const tmp = join(dir, `.tmp-${process.pid}`);
   rmSync(tmp, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: ROOT,
@@ -102,10 +116,27 @@ export async function makeScoreBundle(dir = SCORE_BUNDLE_DIR) {
     `// Made by scripts/score-bundle.mjs: the compile cache is on before the bundled worker is loaded.\n` +
       `import module from 'node:module';\nmodule.enableCompileCache?.();\nawait import('./score-worker-main.mjs');\n`,
   );
-  writeFileSync(join(tmp, MANIFEST), JSON.stringify({ format: FORMAT, node: process.version, scripts: SCRIPTS, inputs }, null, 1));
-  mkdirSync(dirname(dir), { recursive: true });
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(tmp, dir);
+  const manifest = JSON.stringify({ format: FORMAT, node: process.version, scripts: SCRIPTS, inputs }, null, 1);
+  writeFileSync(join(tmp, MANIFEST), manifest);
+  // The same sources make the same bundle: its folder is named by the manifest's hash.
+  const id = createHash('sha256').update(manifest).digest('hex').slice(0, 16);
+  if (existsSync(join(dir, id, MANIFEST))) rmSync(tmp, { recursive: true, force: true });
+  else {
+    rmSync(join(dir, id), { recursive: true, force: true });
+    renameSync(tmp, join(dir, id));
+  }
+  const next = join(dir, `.current-${process.pid}`);
+  writeFileSync(next, JSON.stringify({ bundle: id }) + '\n');
+  renameSync(next, join(dir, CURRENT));
+  const now = Date.now();
+  for (const name of readdirSync(dir)) {
+    if (name === id || name === CURRENT) continue;
+    try {
+      if (now - statSync(join(dir, name)).mtimeMs > KEEP_MS) rmSync(join(dir, name), { recursive: true, force: true });
+    } catch {
+      // Removed meanwhile by another build.
+    }
+  }
   return Object.keys(inputs).length;
 }
 

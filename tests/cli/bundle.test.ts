@@ -5,9 +5,10 @@
  * from is as it was.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateHands } from '../../scripts/bench-hands.ts';
 import { freshScoreBundle, makeScoreBundle } from '../../scripts/score-bundle.mjs';
@@ -25,8 +26,10 @@ beforeAll(async () => {
   await makeScoreBundle(bundle);
 }, 60_000);
 
-const manifestFile = join(bundle, 'manifest.json');
-const manifest = () => JSON.parse(readFileSync(manifestFile, 'utf8')) as { node: string; scripts: string; inputs: Record<string, [number, number]> };
+/** The current bundle's folder. */
+const folder = () => dirname(fileURLToPath(freshScoreBundle(bundle)!));
+const manifestFile = () => join(folder(), 'manifest.json');
+const manifest = (file = manifestFile()) => JSON.parse(readFileSync(file, 'utf8')) as { node: string; scripts: string; inputs: Record<string, [number, number]> };
 
 describe('the bundled score command', () => {
   it('answers every line as the sources do, on one thread and with a worker thread', () => {
@@ -37,7 +40,7 @@ describe('the bundled score command', () => {
     lines.push('', 'not json', '{"ruleset":"riichi","hand":"1m"}', '[[[[[[[[[[1]]]]]]]]]]');
     const input = lines.join('\n') + '\n';
     const source = spawnSync(process.execPath, ['scripts/score.mjs', '--jsonl', '--jobs', '1'], { input, maxBuffer: 1 << 30, env: { ...process.env, SCORE_BUNDLE: '0' } });
-    const bundled = spawnSync(process.execPath, [join(bundle, 'score-main.mjs'), '--jsonl', '--jobs', '2'], {
+    const bundled = spawnSync(process.execPath, [join(folder(), 'score-main.mjs'), '--jsonl', '--jobs', '2'], {
       input,
       maxBuffer: 1 << 30,
       env: { ...process.env, SCORE_POOL_MS: '0', SCORE_STATS: '1' },
@@ -55,21 +58,22 @@ describe('the bundled score command', () => {
   it('answers one hand as the sources do', () => {
     const args = ['--ruleset', 'riichi', '--hand', '234m567p22s345678s', '--win-tile', '8s', '--win', 'discard', '--flags', 'riichi'];
     const source = spawnSync(process.execPath, ['scripts/score.mjs', ...args], { env: { ...process.env, SCORE_BUNDLE: '0' } });
-    const bundled = spawnSync(process.execPath, [join(bundle, 'score-main.mjs'), ...args]);
+    const bundled = spawnSync(process.execPath, [join(folder(), 'score-main.mjs'), ...args]);
     expect(bundled.status).toBe(0);
     expect(bundled.stdout.toString()).toBe(source.stdout.toString());
     expect(bundled.stdout.toString()).toContain('Riichi');
   });
 
   it('is used while every file it was made from is as it was, and not once one changed', () => {
-    const made = manifest();
+    const file = manifestFile();
+    const made = manifest(file);
     const files = Object.keys(made.inputs);
     // The engine's rules and the command's own files are among them.
     expect(files.some((f) => f.endsWith(join('src', 'engine', 'score.ts')))).toBe(true);
     expect(files.some((f) => f.endsWith(join('scripts', 'score.ts')))).toBe(true);
     expect(files.some((f) => f.endsWith(join('scripts', 'score-bundle.mjs')))).toBe(true);
     expect(freshScoreBundle(bundle)).toMatch(/score-main\.mjs$/);
-    const write = (m: object) => writeFileSync(manifestFile, JSON.stringify(m));
+    const write = (m: object) => writeFileSync(file, JSON.stringify(m));
     try {
       const [size, mtime] = made.inputs[files[3]];
       write({ ...made, inputs: { ...made.inputs, [files[3]]: [size, mtime + 1] } });
@@ -93,4 +97,21 @@ describe('the bundled score command', () => {
     }
     expect(freshScoreBundle(join(dir, 'none'))).toBeNull();
   });
+
+  it('keeps the folder of a bundle in use when another is made, and names the new one current', async () => {
+    const first = folder();
+    const current = join(bundle, 'current.json');
+    const was = readFileSync(current, 'utf8');
+    // Made again from the same sources: the same folder, untouched.
+    await makeScoreBundle(bundle);
+    expect(folder()).toBe(first);
+    expect(existsSync(join(first, 'score-main.mjs'))).toBe(true);
+    // A current bundle whose folder is gone, or a name that is no bundle's: the sources run.
+    writeFileSync(current, JSON.stringify({ bundle: '0123456789abcdef' }));
+    expect(freshScoreBundle(bundle)).toBeNull();
+    writeFileSync(current, JSON.stringify({ bundle: '../../elsewhere' }));
+    expect(freshScoreBundle(bundle)).toBeNull();
+    writeFileSync(current, was);
+    expect(folder()).toBe(first);
+  }, 60_000);
 });
