@@ -3,9 +3,10 @@
  * gets it): on every calculator page, in every locale, the panel lists every preset of the ruleset
  * (the list read from the rule data), each total the engine's for that preset (and the hand-worked
  * totals of tests/engine/compare.test.ts where the presets differ); on a venue guide it adds the
- * venue, marked as the rules chosen; the other venues of the ruleset are links to their guides with
- * the hand in the address, and the linked guide scores it under that venue. Nothing is scored or
- * loaded before the panel is opened.
+ * venue, marked as the rules chosen, and no other venue (a guide's calculator knows its own venue only:
+ * CalculatorSection.astro); on a ruleset's calculator page every venue of the ruleset is a link to its
+ * guide with the hand in the address, and the linked guide scores it under that venue. Nothing is
+ * scored or loaded before the panel is opened.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -146,7 +147,7 @@ suite('this hand under other rules (browser)', () => {
   }, T);
 
   for (const v of venues)
-    it(`venue guide ${v.slug}: the venue too, marked chosen; the other venues of ${v.ruleset} link to their guides with the hand`, async () => {
+    it(`venue guide ${v.slug}: the venue too, marked chosen, and no other venue`, async () => {
       const rs = rulesets.find((r) => r.id === v.ruleset)!;
       const query = HANDS[v.ruleset].replace(/^preset=[^&]*&/, '');
       const locale = v.languages[0];
@@ -155,34 +156,42 @@ suite('this hand under other rules (browser)', () => {
       expect(rows.map((r) => r.id)).toEqual([...rs.presets.map((p) => p.id), v.slug]);
       for (const r of rows) expect(r.total, r.id).toBe(engineTotal(v.ruleset, query, r.id));
       expect(rows.filter((r) => r.current).map((r) => r.id)).toEqual([v.slug]);
-      const others = venues.filter((o) => o.ruleset === v.ruleset && o.slug !== v.slug);
-      const links = await page.$$eval('[data-compare-venue]', (as) => as.map((a) => [a.getAttribute('data-compare-venue'), (a as HTMLAnchorElement).href]));
-      expect(links.map((l) => l[0])).toEqual(others.map((o) => o.slug));
-      for (const [slug, href] of links) {
-        const o = others.find((x) => x.slug === slug)!;
-        const url = new URL(href!);
-        expect(url.pathname).toBe(site.url(`/${o.languages.includes(locale) ? locale : o.languages[0]}/venues/${slug}/`).replace(site.origin, ''));
-        expect(url.hash).toBe('#calculator');
-        expect(url.searchParams.get('hand')).toBe(new URLSearchParams(query).get('hand'));
-        expect(url.searchParams.has('preset')).toBe(false);
-      }
+      // The guide knows its own venue only (every venue on every guide made each guide grow with the
+      // number of venues); the other venues of the ruleset are on its calculator page (the test below).
+      expect(await page.$$('[data-compare-venue]')).toHaveLength(0);
       await page.close();
     }, T);
 
-  it('a link to another venue opens its guide scoring the hand under that venue', async () => {
-    const pair = rulesets
-      .map((rs) => venues.filter((v) => v.ruleset === rs.id))
-      .find((list) => list.length >= 1);
-    const v = pair![0];
-    // From the ruleset's calculator page every venue is an "other" venue.
-    const query = HANDS[v.ruleset];
-    const page = await site.open(`/en/${v.ruleset}/calculator/?${query}`);
-    await openPanel(page);
-    const href = await page.$eval(`[data-compare-venue="${v.slug}"]`, (a) => (a as HTMLAnchorElement).href);
-    await page.close();
-    const guide = await site.open(href);
-    await settle(guide);
-    expect(Number(await guide.$eval('.calc-receives', (e) => e.getAttribute('data-receives')))).toBe(engineTotal(v.ruleset, query, v.slug));
-    await guide.close();
-  }, T);
+  for (const rs of rulesets)
+    it(`${rs.id} calculator: every venue of the ruleset links to its guide with the hand, which scores it under that venue`, async () => {
+      const ofRuleset = venues.filter((v) => v.ruleset === rs.id);
+      const query = HANDS[rs.id];
+      for (const locale of LOCALES) {
+        const page = await site.open(`/${locale}/${rs.id}/calculator/?${query}`);
+        await openPanel(page);
+        const links = await page.$$eval('[data-compare-venue]', (as) => as.map((a) => [a.getAttribute('data-compare-venue'), (a as HTMLAnchorElement).href]));
+        await page.close();
+        expect(links.map((l) => l[0])).toEqual(ofRuleset.map((v) => v.slug));
+        for (const [slug, href] of links) {
+          const v = ofRuleset.find((x) => x.slug === slug)!;
+          const url = new URL(href!);
+          // In this language where the venue has it, else in the venue's first.
+          expect(url.pathname).toBe(site.url(`/${v.languages.includes(locale) ? locale : v.languages[0]}/venues/${slug}/`).replace(site.origin, ''));
+          expect(url.hash).toBe('#calculator');
+          expect(url.searchParams.get('hand')).toBe(new URLSearchParams(query).get('hand'));
+          expect(url.searchParams.has('preset')).toBe(false);
+        }
+      }
+      // The first venue's link, followed: its guide scores the hand under that venue.
+      const v = ofRuleset[0];
+      if (!v) return;
+      const page = await site.open(`/en/${rs.id}/calculator/?${query}`);
+      await openPanel(page);
+      const href = await page.$eval(`[data-compare-venue="${v.slug}"]`, (a) => (a as HTMLAnchorElement).href);
+      await page.close();
+      const guide = await site.open(href);
+      await settle(guide);
+      expect(Number(await guide.$eval('.calc-receives', (e) => e.getAttribute('data-receives')))).toBe(engineTotal(v.ruleset, query, v.slug));
+      await guide.close();
+    }, T);
 });
