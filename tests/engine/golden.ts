@@ -70,9 +70,17 @@ export interface Venues {
   extra: ExtraPreset[];
 }
 
-/** The venues of content/venues/, as the generator sees them and as extra presets (as `npm run score` loads them). */
+/**
+ * The venues the golden hands are made with: copies kept with this test, in a project folder of their
+ * own (`GOLDEN_VENUES`/content/venues/), not the files of content/venues/ — an organiser's new or
+ * changed venue file changes no golden hash (the venue tests cover every venue of content/venues/).
+ * Read and checked as the build reads venues.
+ */
+export const GOLDEN_VENUES = join(ROOT, 'tests', 'engine', 'golden-venues');
+
+/** The golden venues, as the generator sees them and as extra presets (as `npm run score` loads them). */
 export function loadVenues(): Venues {
-  const venues = readVenues(ROOT);
+  const venues = readVenues(GOLDEN_VENUES);
   return {
     refs: venues.map((v) => ({ slug: v.slug, ruleset: v.ruleset, settings: { ...v.settings } })),
     extra: toExtraPresets(venues),
