@@ -4,7 +4,8 @@
  * (the list read from the rule data), each total the engine's for that preset (and the hand-worked
  * totals of tests/engine/compare.test.ts where the presets differ); on a venue guide it adds the
  * venue, marked as the rules chosen, and no other venue (a guide's calculator knows its own venue only:
- * CalculatorSection.astro); on a ruleset's calculator page every venue of the ruleset is a link to its
+ * CalculatorSection.astro) but, where other venues play the ruleset, a link to its calculator page with
+ * the hand; on a ruleset's calculator page every venue of the ruleset is a link to its
  * guide with the hand in the address, and the linked guide scores it under that venue. Nothing is
  * scored or loaded before the panel is opened.
  */
@@ -147,7 +148,7 @@ suite('this hand under other rules (browser)', () => {
   }, T);
 
   for (const v of venues)
-    it(`venue guide ${v.slug}: the venue too, marked chosen, and no other venue`, async () => {
+    it(`venue guide ${v.slug}: the venue too, marked chosen; no other venue, but the ruleset's calculator with the hand where others play it`, async () => {
       const rs = rulesets.find((r) => r.id === v.ruleset)!;
       const query = HANDS[v.ruleset].replace(/^preset=[^&]*&/, '');
       const locale = v.languages[0];
@@ -157,8 +158,18 @@ suite('this hand under other rules (browser)', () => {
       for (const r of rows) expect(r.total, r.id).toBe(engineTotal(v.ruleset, query, r.id));
       expect(rows.filter((r) => r.current).map((r) => r.id)).toEqual([v.slug]);
       // The guide knows its own venue only (every venue on every guide made each guide grow with the
-      // number of venues); the other venues of the ruleset are on its calculator page (the test below).
+      // number of venues): where other venues play the ruleset, one link leads to its calculator page,
+      // which lists them (the test below), with the hand.
       expect(await page.$$('[data-compare-venue]')).toHaveLength(0);
+      const others = venues.filter((o) => o.ruleset === v.ruleset && o.slug !== v.slug);
+      const all = await page.$$eval('[data-compare-all]', (as) => as.map((a) => (a as HTMLAnchorElement).href));
+      expect(all).toHaveLength(others.length ? 1 : 0);
+      for (const href of all) {
+        const url = new URL(href);
+        expect(url.pathname).toBe(site.url(`/${locale}/${v.ruleset}/calculator/`).replace(site.origin, ''));
+        expect(url.searchParams.get('hand')).toBe(new URLSearchParams(query).get('hand'));
+        expect(url.searchParams.has('preset')).toBe(false);
+      }
       await page.close();
     }, T);
 

@@ -57,6 +57,11 @@ export interface CalcProps {
   display?: Record<string, CalcDisplay>;
   /** Each venue's guide, for "this hand under other rules" (`ComparePanel.tsx`): slug → its address. */
   venueLinks?: Record<string, string>;
+  /**
+   * On a venue guide whose ruleset other venues play too: the ruleset's calculator page in the page's
+   * language, where the panel lists every venue (a guide knows its own venue only).
+   */
+  allVenuesAt?: string;
 }
 
 export default function Calculator(props: CalcProps & { engine: RulesetEngine }) {
@@ -198,7 +203,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
         </p>
       </div>
       <ResultView {...resultProps} status={status} />
-      <ComparePanel ui={ui} H={H} intl={intl} rs={rs} calc={s} rules={rules} initialPreset={initialPreset} presets={presets} extraPresets={extraPresets} score={scoreWith.score} venueLinks={props.venueLinks} display={props.display} blank={blank} />
+      <ComparePanel ui={ui} H={H} intl={intl} rs={rs} calc={s} rules={rules} initialPreset={initialPreset} presets={presets} extraPresets={extraPresets} score={scoreWith.score} venueLinks={props.venueLinks} allVenuesAt={props.allVenuesAt} display={props.display} blank={blank} />
     </div>
   );
 }

@@ -33,6 +33,8 @@ export interface ComparePanelProps {
   score: (input: unknown) => ScoreResult;
   /** Each venue's guide (slug → its address in the page's language, or the venue's first): `CalcProps.venueLinks`. */
   venueLinks?: Readonly<Record<string, string>>;
+  /** The ruleset's calculator page, on a venue guide whose ruleset other venues play: `CalcProps.allVenuesAt`. */
+  allVenuesAt?: string;
   /** Per preset or venue, its own item names (`CalcProps.display`): each row names items as its guide does. */
   display?: Readonly<Record<string, CalcDisplay>>;
   /** The hand is blank. */

@@ -113,6 +113,13 @@ export function CompareRows(p: ComparePanelProps) {
           </ul>
         </>
       )}
+      {p.allVenuesAt && (
+        <p>
+          <a data-compare-all href={`${p.allVenuesAt}${handOnly ? `?${handOnly}` : ''}`}>
+            {t('ui:compare.otherVenuesAt', { ruleset: t(`${ns}:meta.name`) })}
+          </a>
+        </p>
+      )}
     </>
   );
 }
