@@ -63,9 +63,8 @@ export function freshScoreBundle(dir = SCORE_BUNDLE_DIR) {
 
 /**
  * Bundles the command into a new folder of `dir` and makes it the current one: `score-main.mjs`, which
- * score.mjs loads, and `score-worker-main.mjs`, which `score-worker.mjs` loads — a small entry that
- * turns Node's compile cache on first, as scripts/score-worker.mjs does (the bundled command starts its
- * worker threads from the `score-worker.mjs` beside it). A new bundle never changes the files of an
+ * score.mjs loads, and `score-worker.mjs`, scripts/score-worker.mjs bundled (the bundled command starts
+ * its worker threads from the `score-worker.mjs` beside it). A new bundle never changes the files of an
  * older one: a batch still running from it loads its worker thread and its venue code part-way
  * through. Bundles no longer current are removed once a day old. Each file the bundle was made from
  * is recorded with the size and time it had before bundling began, so a file changed meanwhile makes
@@ -90,7 +89,9 @@ export async function makeScoreBundle(dir = SCORE_BUNDLE_DIR) {
   rmSync(tmp, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: { 'score-main': join(SCRIPTS, 'score.ts'), 'score-worker-main': join(SCRIPTS, 'score-worker.ts') },
+    // The worker's entry is scripts/score-worker.mjs itself: it turns the compile cache on before its
+    // dynamic import of the worker, which the bundle keeps a chunk loaded after it.
+    entryPoints: { 'score-main': join(SCRIPTS, 'score.ts'), 'score-worker': join(SCRIPTS, 'score-worker.mjs') },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -111,11 +112,6 @@ export async function makeScoreBundle(dir = SCORE_BUNDLE_DIR) {
   }
   // This file decides how the bundle is made and loaded: a change to it makes the bundle stale too.
   inputs[fileURLToPath(import.meta.url)] = stamp(fileURLToPath(import.meta.url));
-  writeFileSync(
-    join(tmp, 'score-worker.mjs'),
-    `// Made by scripts/score-bundle.mjs: the compile cache is on before the bundled worker is loaded.\n` +
-      `import module from 'node:module';\nmodule.enableCompileCache?.();\nawait import('./score-worker-main.mjs');\n`,
-  );
   const manifest = JSON.stringify({ format: FORMAT, node: process.version, scripts: SCRIPTS, inputs }, null, 1);
   writeFileSync(join(tmp, MANIFEST), manifest);
   // The same sources make the same bundle: its folder is named by the manifest's hash.
