@@ -69,7 +69,12 @@ export function formatResult(r: ScoreResult, rulesetHint?: string, input?: { lia
     const who = (from: string) => (from === 'liable' && typeof input?.liable === 'string' ? `liable (${input.liable})` : from);
     const width = Math.max(10, ...r.payments.map((p) => who(p.from).length));
     for (const p of r.payments) lines.push(`  ${who(p.from).padEnd(width)} pays ${p.amount}`);
-    lines.push(`total: ${r.total}`);
+    // What the counters and the sticks on the table add (riichi), said apart from the hand's own value.
+    const included = [
+      r.honbaPoints !== undefined ? `${r.honbaPoints} for the counters (honba)` : '',
+      r.riichiStickPoints !== undefined ? `${r.riichiStickPoints} for the riichi sticks on the table` : '',
+    ].filter(Boolean);
+    lines.push(`total: ${r.total}${included.length ? ` (including ${included.join(' and ')})` : ''}`);
     if (r.paymentsBySeat)
       lines.push(`by seat: ${Object.entries(r.paymentsBySeat).map(([w, v]) => `${w} ${v > 0 ? '+' : ''}${v}`).join(', ')}`);
   }

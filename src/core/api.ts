@@ -179,6 +179,16 @@ export interface ScoreSuccess {
   payments: Payment[];
   total: number;
   /**
+   * Riichi, when the hand's `honba` is above 0: the points the counters add, in `payments` and
+   * `total` (each payer's share is in its payment line). Absent otherwise.
+   */
+  honbaPoints?: number;
+  /**
+   * Riichi, when the hand's `riichiSticks` is above 0: the points of the riichi sticks on the table,
+   * which the winner takes: in `total`, in no payment line. Absent otherwise.
+   */
+  riichiStickPoints?: number;
+  /**
    * What each seat pays (negative) or receives (the winner), sticks and counters included: the seats
    * of the game (two for a two-player game). Absent when the seats cannot be told (a win on a discard
    * without `discarder`).

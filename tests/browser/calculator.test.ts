@@ -97,6 +97,9 @@ suite('calculator (browser)', () => {
       expect(await status(page)).toContain('Mangan');
       expect(await payments(page)).toEqual({ discarder: 12300 });
       expect(await receives(page)).toBe(13300);
+      // What the counter and the stick add, said beside the total (300 for one counter on a ron, 1,000 a stick).
+      const included = await page.$eval('.calc-included', (e) => [e.getAttribute('data-honba-points'), e.getAttribute('data-stick-points'), e.textContent]);
+      expect(included).toEqual(['300', '1000', 'Including 300 for the counters (honba) and 1,000 for the riichi sticks on the table.']);
       // A setting override: without kiriage, 4 han 30 fu is base 30 × 2^6 = 1,920; dealer ron × 6 =
       // 11,520 → 11,600, + 300.
       await page.click('.calc-settings summary');

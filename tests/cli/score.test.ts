@@ -120,7 +120,8 @@ describe('score --liable', () => {
     const t = run([...daisangen, '--win', 'self-drawn', '--liable', 'west', '--honba', '1']);
     expect(t.status).toBe(0);
     expect(t.stdout).toMatch(/^ {2}liable \(west\) pays 32300$/m);
-    expect(t.stdout).toMatch(/^total: 32300$/m);
+    // The counter's 100 from each of the three payers, all paid by the liable player, said beside the total.
+    expect(t.stdout).toMatch(/^total: 32300 \(including 300 for the counters \(honba\)\)$/m);
     expect(t.stdout).toMatch(/^by seat: east 0, south \+32300, west -32300, north 0$/m);
     const r = run([...daisangen, '--win', 'discard', '--discarder', 'north', '--liable', 'west', '--honba', '1']);
     expect(r.stdout).toMatch(/^ {2}discarder +pays 16300$/m);

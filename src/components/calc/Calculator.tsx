@@ -174,6 +174,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
     waits,
     discards,
     seat: { win: s.win, seatWind: s.seatWind, discarder: s.discarder, liable: s.liable },
+    intl,
     furiten: ns === 'riichi' ? t('riichi:calc.furiten') : undefined,
     onWait: (code) => dispatch({ type: 'wait', code }),
     onDiscard: (code) => dispatch({ type: 'discard', code }),

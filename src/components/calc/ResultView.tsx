@@ -6,7 +6,7 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { WINDS, type FuPart, type ScoreResult, type ScoredItem, type ScoreFailure, type ScoreSuccess, type Wait, type WinKind, type Wind } from '../../core/api.ts';
 import type { ItemDef } from '../../core/ruleset.ts';
-import { excludedText, resultTotalText, yakumanMultiple, scoredItemName, scoredValueText, formatCount, sentenceStart, type Translate } from '../../i18n/format.ts';
+import { excludedText, joinList, resultTotalText, yakumanMultiple, scoredItemName, scoredValueText, formatCount, sentenceStart, type Translate } from '../../i18n/format.ts';
 import { tilesWords } from '../../lib/hand-view.ts';
 import { tilesOf } from '../../lib/calc-state.ts';
 import type { Ui } from './fields.tsx';
@@ -64,6 +64,8 @@ export interface ResultProps {
   nativeLang?: string;
   /** The winner's seat, who discarded (a win on a discard) and who is liable, to name the seats of the payments. */
   seat: { win: WinKind; seatWind: Wind; discarder?: Wind; liable?: Wind };
+  /** The page's locale for Intl (lists joined its way). */
+  intl: string;
   /** Riichi: the note that furiten cannot be known (no discards are entered). */
   furiten?: string;
   onWait?: (code: string) => void;
@@ -140,6 +142,7 @@ export function ResultView(p: ResultProps & { status: string }) {
             <p class="calc-receives" data-receives={found.total}>
               {t('ui:calc.total', { total: ui.num(found.total) })}
             </p>
+            <Included ui={ui} intl={p.intl} result={found} />
             <Seats ui={ui} H={H} result={found} seat={p.seat} />
           </>
         )}
@@ -161,6 +164,23 @@ export function ResultView(p: ResultProps & { status: string }) {
       </p>
       {body}
     </section>
+  );
+}
+
+/**
+ * What the counters (honba) and the riichi sticks on the table add to the amounts above, when the hand
+ * has any (riichi: `honbaPoints`, `riichiStickPoints`): without it, a mangan whose discarder pays
+ * 8,600 and whose winner receives 9,600 leaves the table to work out why.
+ */
+function Included({ ui, intl, result }: { ui: Ui; intl: string; result: ScoreSuccess }) {
+  const parts: string[] = [];
+  if (result.honbaPoints !== undefined) parts.push(ui.t('ui:calc.includedHonba', { points: ui.num(result.honbaPoints) }));
+  if (result.riichiStickPoints !== undefined) parts.push(ui.t('ui:calc.includedSticks', { points: ui.num(result.riichiStickPoints) }));
+  if (!parts.length) return null;
+  return (
+    <p class="calc-included" data-honba-points={result.honbaPoints} data-stick-points={result.riichiStickPoints}>
+      {ui.t('ui:calc.included', { parts: joinList(intl, parts) })}
+    </p>
   );
 }
 

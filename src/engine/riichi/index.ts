@@ -382,11 +382,16 @@ function score(ctx: ScoreContext, readings: readonly Reading[], id: unknown): Sc
     }
     payments = r.payments;
   }
-  // `excluded`, `fuParts` and `paymentsBySeat` may be undefined: JSON leaves such a key out (one object shape, no delete).
+  // What the counters and the sticks add to the total, said apart (score-api.md's `total` holds them):
+  // "8,000" and "the discarder pays 8,600" need the 600 of two counters beside them at the table.
+  const honbaPoints = ctx.hand.honba > 0 ? split.honba : undefined;
+  const riichiStickPoints = ctx.hand.riichiSticks > 0 ? split.sticks : undefined;
+  // `excluded`, `fuParts`, `honbaPoints`, `riichiStickPoints` and `paymentsBySeat` may be undefined:
+  // JSON leaves such a key out (one object shape, no delete).
   const bySeat = paymentsBySeat(ctx.hand, payments, total, liable?.seat);
   return id === undefined
-    ? { ok: true, ruleset, preset, items, excluded, han, fu, fuParts, limit, payments, total, paymentsBySeat: bySeat, reading }
-    : { id, ok: true, ruleset, preset, items, excluded, han, fu, fuParts, limit, payments, total, paymentsBySeat: bySeat, reading };
+    ? { ok: true, ruleset, preset, items, excluded, han, fu, fuParts, limit, payments, total, honbaPoints, riichiStickPoints, paymentsBySeat: bySeat, reading }
+    : { id, ok: true, ruleset, preset, items, excluded, han, fu, fuParts, limit, payments, total, honbaPoints, riichiStickPoints, paymentsBySeat: bySeat, reading };
 }
 
 export const engine: RulesetEngine = {
