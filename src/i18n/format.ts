@@ -182,8 +182,8 @@ export function formatExample(
   if (ex.doraIndicators) facts.push(t('ui:example.doraIndicators', { tiles: ex.doraIndicators }));
   if (ex.uraDoraIndicators) facts.push(t('ui:example.uraDoraIndicators', { tiles: ex.uraDoraIndicators }));
   if (ex.dealerStreak !== undefined) facts.push(t('ui:example.dealerStreak', { n: ctx.num(ex.dealerStreak) }));
-  if (ex.honba) facts.push(t('ui:example.honba', { n: ctx.num(ex.honba) }));
-  if (ex.riichiSticks) facts.push(t('ui:example.riichiSticks', { n: ctx.num(ex.riichiSticks) }));
+  if (ex.honba) facts.push(t('ui:example.honba', { count: ex.honba, n: ctx.num(ex.honba) }));
+  if (ex.riichiSticks) facts.push(t('ui:example.riichiSticks', { count: ex.riichiSticks, n: ctx.num(ex.riichiSticks) }));
   for (const f of ex.flags ?? []) facts.push(t(`ui:flags.${f}`));
   if (ex.preset && presetName) facts.push(t('ui:example.preset', { preset: presetName(ex.preset) }));
   // A house option the example turns on is part of its situation: the total depends on it.

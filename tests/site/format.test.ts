@@ -16,6 +16,7 @@ import {
 } from '../../src/i18n/format.ts';
 import { alternates, localePath } from '../../src/lib/urls.ts';
 import { LOCALES } from '../../src/i18n/config.ts';
+import { getT } from '../../src/i18n/index.ts';
 import { hanCodePoints, parseUnicodeRange, toUnicodeRange } from '../../src/integrations/fonts.mjs';
 
 const t = (key: string, o?: Record<string, unknown>) =>
@@ -129,6 +130,14 @@ describe('formatExample', () => {
       'ui:example.itemOn(item=hong-kong:items.seven-pairs.name)',
       'ui:example.itemOff(item=hong-kong:items.human-hand.name)',
     ]);
+  });
+
+  it('counts counters and sticks in the language\'s words, one and several (no "1 counters")', () => {
+    const en = getT('en');
+    const words = (honba: number, riichiSticks: number) =>
+      formatExample({ hand: '11m', winTile: '1m', win: 'discard', honba, riichiSticks }, { t: en, num: (n) => String(n), ns: 'riichi', unit: 'han' }).facts;
+    expect(words(1, 1)).toEqual(['1 counter', '1 riichi stick on the table']);
+    expect(words(2, 3)).toEqual(['2 counters', '3 riichi sticks on the table']);
   });
 
   it('leaves the seat and the dealer out when the page states them its own way', () => {
