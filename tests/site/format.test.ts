@@ -135,7 +135,7 @@ describe('formatExample', () => {
   it('counts counters and sticks in the language\'s words, one and several (no "1 counters")', () => {
     const en = getT('en');
     const words = (honba: number, riichiSticks: number) =>
-      formatExample({ hand: '11m', winTile: '1m', win: 'discard', honba, riichiSticks }, { t: en, num: (n) => String(n), ns: 'riichi', unit: 'han' }).facts;
+      formatExample({ hand: '11m', winTile: '1m', win: 'discard', honba, riichiSticks }, { t: (k, o) => String(en(k, o as never)), num: (n) => String(n), ns: 'riichi', unit: 'han' }).facts;
     expect(words(1, 1)).toEqual(['1 counter', '1 riichi stick on the table']);
     expect(words(2, 3)).toEqual(['2 counters', '3 riichi sticks on the table']);
   });
