@@ -4,7 +4,7 @@
  */
 import { effectiveItems, findPreset, liabilityOf, resolveSettings, withPreset, type DerivedPreset, type PresetLiabilityOf } from '../rules/presets.ts';
 import type { ItemDef, LiabilityRule, RulesetDef } from '../core/ruleset.ts';
-import type { SettingValue, ErrorCode, ScoreAnswer, ScoreFailure, ScoreResult, Wind } from '../core/api.ts';
+import { ERROR_CODES, type SettingValue, type ErrorCode, type ScoreAnswer, type ScoreFailure, type ScoreResult, type Wind } from '../core/api.ts';
 import { withoutWinTile } from './waits.ts';
 import { settingAccepts } from '../rules/validate.ts';
 import type { RulesetEngine, ScoreContext } from './ruleset-engine.ts';
@@ -327,7 +327,13 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       return withoutWinTile(raw, { handSize: engine.ruleset.handSize, score, check });
     }
     const v = validateWithoutWinTile({ ...raw, winTile: undefined }, setup.validate);
-    if (v.ok && tileTotal(v.hand) < engine.ruleset.handSize + v.hand.kongs)
+    // A waiting hand's count: it passes without the winning tile and is not a winning hand's. A check
+    // after the count that fails without the winning tile (five copies, a conflict of flags) comes after
+    // `invalid-input` in the contract's order: the winning tile is still the first problem.
+    const waiting = v.ok
+      ? tileTotal(v.hand) < engine.ruleset.handSize + v.hand.kongs
+      : r.error.code === 'wrong-tile-count' && ERROR_CODES.indexOf(v.error.code) > ERROR_CODES.indexOf('wrong-tile-count');
+    if (waiting)
       return failure(raw.id, 'invalid-input', `winTile: a waiting hand takes no winTile — the hand has ${engine.ruleset.handSize - 1} tiles (and one per kong): leave winTile out to get its waits, or add the winning tile to the hand`, undefined, 'winTile');
     return r;
   }

@@ -75,6 +75,10 @@ describe('waits: a hand one tile short', () => {
     expect(!few.ok && few.error.message).toMatch(/12 tiles.*a winning hand has 14, a waiting hand 13/);
     expect(answer({ ruleset: 'riichi', hand: '2345678m345p678s9p' })).toMatchObject({ ok: false, error: { code: 'invalid-input', field: 'winTile' } });
     expect(answer({ ...NOBETAN, winTile: '8m', win: 'discard' })).toMatchObject({ ok: false, error: { code: 'invalid-input', field: 'winTile', message: expect.stringContaining('a waiting hand takes no winTile') } });
+    // The winning tile comes first (invalid-input precedes too-many-copies and conflicting-flags in the
+    // contract's order) even when a later check fails too: five 1m, or ippatsu without riichi.
+    for (const later of [{ hand: '11111m234p567s99s' }, { hand: '111m234p567s999s1z', flags: ['ippatsu'] }])
+      expect(answer({ ruleset: 'riichi', ...later, winTile: '1m', win: 'discard' })).toMatchObject({ ok: false, error: { code: 'invalid-input', field: 'winTile' } });
     const many = scorer.score({ ruleset: 'riichi', hand: '2345678m345p678s99p', winTile: '9p', win: 'discard' } as HandInput);
     expect(!many.ok && many.error.message).toMatch(/15 tiles.*a winning hand has 14, a waiting hand 13/);
   });
