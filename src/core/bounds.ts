@@ -44,7 +44,30 @@ export const BOUNDS = {
   },
 } as const;
 
-/** Whether `id` is within its bound: a string of at most `BOUNDS.id.maxLength` characters or a safe integer. */
+/**
+ * Whether `id` is within its bound: a string of at most `BOUNDS.id.maxLength` characters or a safe
+ * integer. Characters are Unicode's (code points): an emoji is one, though JavaScript counts two units.
+ */
 export function idInBounds(id: unknown): boolean {
-  return typeof id === 'string' ? id.length <= BOUNDS.id.maxLength : Number.isSafeInteger(id);
+  if (typeof id !== 'string') return Number.isSafeInteger(id);
+  const max = BOUNDS.id.maxLength;
+  // Each character is one or two units: only a string between the two needs counting.
+  if (id.length <= max) return true;
+  if (id.length > 2 * max) return false;
+  return characters(id) <= max;
+}
+
+/** The Unicode characters (code points) of `s`: a surrogate pair counts once. */
+export function characters(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    // A high surrogate followed by a low one is one character.
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
 }

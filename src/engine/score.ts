@@ -12,7 +12,7 @@ import { tileTotal, validateHand, validateWithoutWinTile, type NormalizedHand, t
 import { readingConflict, type ReadingCheck } from '../core/conflicts.ts';
 import type { EngineError } from '../core/errors.ts';
 import { handReadings, notWinningHand, type SpecialShape } from '../core/waits.ts';
-import { BOUNDS, idInBounds } from '../core/bounds.ts';
+import { BOUNDS, characters, idInBounds } from '../core/bounds.ts';
 import { checkInput, show } from '../core/input.ts';
 import { liableRefusal, type LiableFields } from './liability.ts';
 
@@ -114,7 +114,7 @@ function scoredConflict(result: ScoreResult, hand: NormalizedHand, check: Readin
 
 /** An `id` outside its bound (core/bounds.ts): refused, and not echoed. */
 function badId(id: unknown): ScoreFailure {
-  const what = typeof id === 'string' ? `a string of ${id.length} characters` : show(id);
+  const what = typeof id === 'string' ? `a string of ${characters(id)} characters` : show(id);
   return failure(undefined, 'invalid-input', `id: expected a string of at most ${BOUNDS.id.maxLength} characters or a safe integer, got ${what}`, undefined, 'id');
 }
 

@@ -93,6 +93,16 @@ describe('id', () => {
     );
   });
 
+  it('characters are Unicode characters: 256 emoji (512 UTF-16 units) are echoed, 257 are refused as 257', () => {
+    const face = '\u{1F600}';
+    expect(s.score({ ...RIICHI, id: face.repeat(256) }).id).toBe(face.repeat(256));
+    const r = s.score({ ...RIICHI, id: face.repeat(257) });
+    expectInvalid(r, 'id');
+    expect(!r.ok && r.error.message).toContain('a string of 257 characters');
+    // A lone surrogate (JSON can carry one as \ud800) is one character.
+    expect(s.score({ ...RIICHI, id: 'a'.repeat(255) + '\ud800' }).id).toBe('a'.repeat(255) + '\ud800');
+  });
+
   it('anything else is invalid-input on id, not echoed', () => {
     for (const id of ['x'.repeat(BOUNDS.id.maxLength + 1), 1.5, 2 ** 53, -(2 ** 53), true, [1], { a: 1 }]) {
       const r = s.score({ ...RIICHI, id });
