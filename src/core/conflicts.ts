@@ -86,6 +86,18 @@ export const robbedTileOnce = (flag: string): ConflictRule => ({
   message: (h) => `${q(flag)} wins on the fourth ${tileToString(h.winTile)}: the hand, its sets and the indicators cannot hold another. Change the tiles, or remove ${q(flag)}`,
 });
 
+/**
+ * A self-drawn win names no discarder (score-api.md: `discarder` is "a win on a discard only"): given
+ * one, the input says two things that cannot both hold, and is refused rather than read one way. One
+ * rule for every ruleset's table (its last).
+ */
+export const discarderOnSelfDraw: ConflictRule = {
+  id: 'discarder-self-drawn',
+  flags: [],
+  ...needs('no-discarder'),
+  message: (h) => `a self-drawn win has no discarder, but discarder is ${h.discarder}: leave discarder out, or set win "discard"`,
+};
+
 /** `"riichi"`: a flag as the English messages name it. */
 export const q = (flag: string): string => `"${flag}"`;
 

@@ -127,6 +127,8 @@ const OTHER_RULES: Record<RulesetId, string[]> = {
     'heavenly|win|self-drawn',
     'earthly|win|self-drawn',
     'human|win|discard',
+    // A self-draw names no discarder (score-api.md: `discarder` is for a win on a discard only).
+    '|win|no-discarder',
   ],
   'hong-kong': [
     'heavenly|seat|dealer',
@@ -149,6 +151,7 @@ const OTHER_RULES: Record<RulesetId, string[]> = {
     'heavenly|win|self-drawn',
     'earthly|win|discard',
     'human|win|discard',
+    '|win|no-discarder',
   ],
   'taiwan-club': [
     'heavenly|seat|dealer',

@@ -16,7 +16,7 @@
  * single: a relation of the data), a kong or flower replacement that is the last tile of the wall, and
  * Heavenly with a flower replacement (the dealer's flowers replaced before the dealt hand wins).
  */
-import { needs, pair, robbedTileOnce, q, type ConflictRule } from '../../core/conflicts.ts';
+import { discarderOnSelfDraw, needs, pair, robbedTileOnce, q, type ConflictRule } from '../../core/conflicts.ts';
 
 const FIRST_TURN = ['heavenly', 'earthly', 'human'] as const;
 /** Winning moments the first-turn hands exclude (hong-kong.md). */
@@ -120,6 +120,7 @@ export const conflicts: ConflictRule[] = [
       message: `${q(f)} is a win on a discard, not a self-draw: set win "discard", or remove ${q(f)}`,
     }),
   ),
+  discarderOnSelfDraw,
 ];
 
 /**

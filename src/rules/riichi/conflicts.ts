@@ -17,7 +17,7 @@
  * Accepted together: riichi or double-riichi with ippatsu, kong-replacement, robbing-kong or last-tile;
  * ippatsu with robbing-kong (chankan ippatsu) or last-tile.
  */
-import { hasFlag, needs, pair, robbedTileOnce, q, type ConflictRule } from '../../core/conflicts.ts';
+import { discarderOnSelfDraw, hasFlag, needs, pair, robbedTileOnce, q, type ConflictRule } from '../../core/conflicts.ts';
 import type { NormalizedHand } from '../../core/validate.ts';
 
 /** The wins of the first go-around, with the yaku each flag stands for. */
@@ -127,6 +127,7 @@ export const conflicts: ConflictRule[] = [
     ...needs('discard'),
     message: `${name('human')} is a win on a discard before the first own draw, not a self-draw: set win "discard", or remove ${q('human')}`,
   },
+  discarderOnSelfDraw,
 ];
 
 /**

@@ -21,7 +21,7 @@
  * replacement (the dealer's flowers replaced before the dealt hand wins); ding-ding with a flower
  * replacement, robbing-kong, last-tile or a first-N flag.
  */
-import { needs, pair, robbedTileOnce, q, type ConflictRule } from '../../core/conflicts.ts';
+import { discarderOnSelfDraw, needs, pair, robbedTileOnce, q, type ConflictRule } from '../../core/conflicts.ts';
 
 /** Flags that need a win on a self-draw. */
 const SELF_DRAW_ONLY = ['kong-replacement', 'flower-replacement', 'last-tile', 'heavenly'] as const;
@@ -129,12 +129,7 @@ export const conflicts: ConflictRule[] = [
     ...needs('discard'),
     message: `${q('dealer-first-discard')} is a win on a discard, not a self-draw: set win "discard", or remove ${q('dealer-first-discard')}`,
   },
-  {
-    id: 'discarder-self-drawn',
-    flags: [],
-    ...needs('no-discarder'),
-    message: (h) => `a self-drawn win has no discarder, but discarder is ${h.discarder}: leave discarder out, or set win "discard"`,
-  },
+  discarderOnSelfDraw,
 ];
 
 /**
