@@ -390,13 +390,15 @@ const FILE_CHUNK = 96 * 1024;
  * a pipe come in small pieces between the thread's blocks, the worker threads waited for input, and
  * two threads gained almost nothing over one (`fdChunks`). A terminal is read as process.stdin reads it.
  */
-function input(): { stream: AsyncIterable<Buffer>; size: number | null } {
+function input(): { stream: AsyncIterable<Buffer>; size: number | null } | { problem: string } {
   let st: Stats | null = null;
   try {
     st = fstatSync(0);
   } catch {
     // Not a file descriptor Node can stat: read it as process.stdin does.
   }
+  // A folder has no lines: read, it ended at once, and the batch said nothing and exited 0.
+  if (st?.isDirectory()) return { problem: 'stdin is a folder, not a file of JSON lines (score --jsonl < hands.jsonl)' };
   if (st?.isFile()) return { stream: fileChunks(0), size: st.size };
   if (st?.isFIFO() || st?.isSocket()) return { stream: fdChunks(0), size: null };
   return { stream: process.stdin, size: null };
@@ -464,17 +466,25 @@ const stats = { mainBlocks: 0, workerBlocks: 0, takenBack: 0, takenOver: 0, pool
  * `jobs`: the threads to score in; `chosen`: whether `--jobs` named them (they then start after
  * POOL_AFTER lines) or they are the default (they start once they repay, POOL_REPAYS_MS).
  */
-async function batch(jobs: number, chosen: boolean): Promise<void> {
+async function batch(jobs: number, chosen: boolean): Promise<number> {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     // The reader went away (`score … | head`): nothing more can be written; stop quietly.
     if (e.code === 'EPIPE') process.exit(0);
-    throw e;
+    // Anything else (a full disk, a closed file): the results stop here, which is said in one line
+    // and by the exit status, not by a stack trace.
+    process.stderr.write(`score: the results could not be written (${e.message}); the batch stopped there\n`);
+    process.exit(1);
   });
   const s = new CommandScorer(warn);
   const out = new Output();
   const ordered = new Ordered(out);
   const reader = new LineReader();
-  const { stream, size } = input();
+  const given = input();
+  if ('problem' in given) {
+    process.stderr.write(`score: ${given.problem}\n`);
+    return 2;
+  }
+  const { stream, size } = given;
   let pool: Pool | null = null;
   let seq = 0;
   /** Whether worker threads repay the rest of the batch (see POOL_REPAYS_MS). */
@@ -557,6 +567,7 @@ async function batch(jobs: number, chosen: boolean): Promise<void> {
     const report = { lines: reader.lines, ...stats, maxRSS: process.resourceUsage().maxRSS };
     process.stderr.write(JSON.stringify(report) + '\n');
   }
+  return 0;
 }
 /** The breakdown's formatter (translations and all): loaded for a single hand only, not for a batch. */
 const formatter = () => import('./score-format.ts');
@@ -604,8 +615,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (args.mode === 'jsonl') {
-    await batch(args.jobs ?? availableParallelism(), args.jobs !== null);
-    return 0;
+    return batch(args.jobs ?? availableParallelism(), args.jobs !== null);
   }
   return args.compare ? compare(args) : single(args);
 }

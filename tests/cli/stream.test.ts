@@ -293,4 +293,23 @@ describe('score --jsonl output', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
   }, 60_000);
+
+  it('a write that fails otherwise (a full disk) stops the batch with one line and exit 1, no stack trace', () => {
+    const full = openSync('/dev/full', 'w');
+    const r = spawnSync(process.execPath, ['scripts/score.mjs', '--jsonl'], { input: hands.slice(0, 20).map((h) => JSON.stringify(h)).join('\n') + '\n', stdio: ['pipe', full, 'pipe'] });
+    closeSync(full);
+    expect(r.status).toBe(1);
+    const err = r.stderr.toString();
+    expect(err).toMatch(/^score: the results could not be written \(ENOSPC: no space left on device/);
+    expect(err.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('a folder on stdin is a usage error (exit 2, said in one line), not an empty batch', () => {
+    const folder = openSync(dir, 'r');
+    const r = spawnSync(process.execPath, ['scripts/score.mjs', '--jsonl'], { stdio: [folder, 'pipe', 'pipe'] });
+    closeSync(folder);
+    expect(r.status).toBe(2);
+    expect(r.stdout.toString()).toBe('');
+    expect(r.stderr.toString()).toMatch(/^score: stdin is a folder/);
+  });
 });
