@@ -238,15 +238,24 @@ export function scoredValueText(value: ItemValue | undefined, scored: number, ct
  * yakuman). Without a value to read, the items' multiples summed.
  */
 export function yakumanMultiple(r: { han?: number; items?: readonly ScoredItem[] }, valueOf: (id: string) => ItemValue | null | undefined): number {
-  let sum = 0;
+  return yakumanCount(r, valueOf).paid;
+}
+
+/**
+ * A riichi result's yakuman: `listed`, the multiples of its yakuman items summed, and `paid`, as many
+ * as it pays (`yakumanMultiple`). `paid` below `listed`: the rules do not add the yakuman up, which the
+ * calculator says beside the total (two yakuman listed and "Yakuman" as the total reads as a mistake).
+ */
+export function yakumanCount(r: { han?: number; items?: readonly ScoredItem[] }, valueOf: (id: string) => ItemValue | null | undefined): { listed: number; paid: number } {
+  let listed = 0;
   let unit = 0;
   for (const i of r.items ?? []) {
     const v = valueOf(i.id);
     if (v?.kind !== 'yakuman') continue;
-    sum += v.times;
+    listed += v.times;
     if (v.times > 0 && i.value > 0) unit = i.value / v.times;
   }
-  return unit > 0 && r.han ? Math.round(r.han / unit) : sum;
+  return { listed, paid: unit > 0 && r.han ? Math.round(r.han / unit) : listed };
 }
 
 /** A hand's total in words: "3 han, 30 fu", "7 han, 40 fu — Haneman", "Double yakuman", "10 faan", "47 pts". */

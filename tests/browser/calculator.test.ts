@@ -110,6 +110,19 @@ suite('calculator (browser)', () => {
       await page.close();
     }, T);
 
+    it('says when two yakuman do not add up (EMA 2025: paid as one; WRC 2025: as two, no note)', async () => {
+      const hand = 'hand=11z&meld=pon:555z&meld=pon:666z&meld=pon:777z&meld=pon:222z&tile=1z&seat=south&from=west';
+      const page = await site.open(`/en/riichi/calculator/?${hand}`);
+      // Daisangen and Tsuuiisou: a non-dealer's yakuman is 32,000 (riichi.md), two added up 64,000.
+      expect(await receives(page)).toBe(32000);
+      expect(await page.$eval('[data-yakuman-paid]', (e) => e.textContent)).toBe('The yakuman patterns do not add up under these rules: the hand is paid as 1 yakuman, not 2.');
+      await page.close();
+      const wrc = await site.open(`/en/riichi/calculator/?preset=wrc-2025&${hand}`);
+      expect(await receives(wrc)).toBe(64000);
+      expect(await wrc.$('[data-yakuman-paid]')).toBeNull();
+      await wrc.close();
+    }, T);
+
     it('points at a bad meld, then shows what was found for a hand with no yaku', async () => {
       const page = await site.open('/en/riichi/calculator/?hand=234m567p22s678s&meld=chi:111m&tile=8s');
       expect(await code(page)).toBe('invalid-notation'); // 111m is no chow

@@ -6,7 +6,7 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { WINDS, type FuPart, type ScoreResult, type ScoredItem, type ScoreFailure, type ScoreSuccess, type Wait, type WinKind, type Wind } from '../../core/api.ts';
 import type { ItemDef } from '../../core/ruleset.ts';
-import { excludedText, joinList, resultTotalText, yakumanMultiple, scoredItemName, scoredValueText, formatCount, sentenceStart, type Translate } from '../../i18n/format.ts';
+import { excludedText, joinList, resultTotalText, yakumanCount, yakumanMultiple, scoredItemName, scoredValueText, formatCount, sentenceStart, type Translate } from '../../i18n/format.ts';
 import { tilesWords } from '../../lib/hand-view.ts';
 import { tilesOf } from '../../lib/calc-state.ts';
 import type { Ui } from './fields.tsx';
@@ -129,6 +129,7 @@ export function ResultView(p: ResultProps & { status: string }) {
           </>
         )}
         <p class="calc-total">{t('ui:example.result.total', { value: totalOf(found, p) })}</p>
+        <YakumanNotAdded ui={ui} result={found} valueOf={p.valueOf} />
         {found.ok && (
           <>
             <H class="calc-sub">{t('ui:calc.payments')}</H>
@@ -164,6 +165,17 @@ export function ResultView(p: ResultProps & { status: string }) {
       </p>
       {body}
     </section>
+  );
+}
+
+/** Yakuman listed that the rules do not add up (riichi, `multipleYakuman` off): what the hand is paid as. */
+function YakumanNotAdded({ ui, result, valueOf }: { ui: Ui; result: Found; valueOf: ResultProps['valueOf'] }) {
+  const { listed, paid } = yakumanCount(result, valueOf);
+  if (!result.ok || paid < 1 || paid >= listed) return null;
+  return (
+    <p class="calc-included" data-yakuman-listed={listed} data-yakuman-paid={paid}>
+      {ui.t('ui:calc.yakumanNotAdded', { n: ui.num(paid), listed: ui.num(listed) })}
+    </p>
   );
 }
 
