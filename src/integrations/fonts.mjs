@@ -43,7 +43,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fromBuffer as fontMetrics } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
-import { parse as parseYaml } from 'yaml';
+import { LineCounter, parse as parseYaml, parseDocument, visit, isPair } from 'yaml';
 import { LOCALE_LIST } from '../i18n/locales.ts';
 import { codePointName } from '../core/parse.ts';
 import { isHanLike, parseUnicodeRange, SCRIPT_FONTS } from '../i18n/script-fonts.ts';
@@ -153,6 +153,33 @@ export function venueHan(text, langs) {
   const own = typeof data.ruleset === 'string' && Object.hasOwn(langs, data.ruleset) ? langs[data.ruleset] : 'zh-Hant';
   out.add(hanOfLang(own));
   for (const tag of named) out.add(hanOfLang(tag));
+  return out;
+}
+
+/**
+ * The texts of a venue file as the pages show them: its string values, each with its field (`name`,
+ * `notes.en`, `nativeName.ja` …) and line — not its comments, which no page shows (a `# 雀荘` comment
+ * made the font step ask for a character no page draws, and fail). Null when the file does not parse
+ * (the venue check reports it; its raw text is then read whole, as before).
+ * @param {string} text the YAML
+ * @returns {{ field: string; line: number; text: string }[] | null}
+ */
+export function venueStrings(text) {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines });
+  if (doc.errors.length) return null;
+  /** @type {{ field: string; line: number; text: string }[]} */
+  const out = [];
+  visit(doc, {
+    Scalar(key, node, path) {
+      if (key === 'key' || typeof node.value !== 'string') return;
+      const field = path
+        .filter((n) => isPair(n))
+        .map((n) => String(/** @type {any} */ (n).key?.value ?? /** @type {any} */ (n).key))
+        .join('.');
+      out.push({ field, line: node.range ? lines.linePos(node.range[0]).line : 0, text: node.value });
+    },
+  });
   return out;
 }
 
@@ -495,14 +522,16 @@ export async function buildFonts(root, log = () => {}, options = {}) {
   // sheet printed them in a fallback font, too small, and the build refused it). Every venue's
   // characters also go to the TC cut, which the `ja` font list falls back to for a character Noto Sans
   // JP does not have.
-  /** @type {{ rel: string; text: string; hans: Set<'tc' | 'jp'> }[]} */
+  /** @type {{ rel: string; strings: { field: string; line: number; text: string }[]; hans: Set<'tc' | 'jp'> }[]} */
   const venueTexts = [];
   for (const file of venueFiles) {
-    const text = await readFile(file, 'utf8');
+    const raw = await readFile(file, 'utf8');
     const rel = relative(root, file).split(sep).join('/');
-    const hans = venueHan(text, options.rulesetLangs ?? RULESET_NATIVE_LANG);
+    const hans = venueHan(raw, options.rulesetLangs ?? RULESET_NATIVE_LANG);
+    const strings = venueStrings(raw) ?? [{ field: '', line: 0, text: raw }];
+    const text = strings.map((x) => x.text).join('\n');
     for (const han of hans) addHan(han, 'venues', text);
-    venueTexts.push({ rel, text, hans });
+    venueTexts.push({ rel, strings, hans });
   }
   // The language switch shows every locale's own name (`nativeName`) on every page, in its own font.
   for (const { code, script, nativeName } of locales) {
@@ -589,11 +618,34 @@ export async function buildFonts(root, log = () => {}, options = {}) {
       uncovered.push(`${rel} (locale ${code}, script ${script}): no shipped font draws ${showCodePoints(cps)}${fix}`);
     }
   }
-  // A venue's Han characters: in the font of its language, or in the TC cut it falls back to.
-  for (const { rel, text, hans } of venueTexts) {
-    const cps = hanCodePoints(text).filter((cp) => !drawn.tc.has(cp) && ![...hans].some((h) => drawn[h].has(cp)));
-    if (cps.length) uncovered.push(`${rel} (a venue's native names): no shipped font draws ${showCodePoints(cps)} — use characters Noto Sans TC or JP has`);
+  // A venue's Han characters: in the font of its language, or in the TC cut it falls back to. Said as the
+  // venue check says a problem — the file, the line, the field and what to write instead — for an organiser.
+  const venueProblems = [];
+  /** @type {[number, number][] | null} what Noto Sans JP covers, read once a venue needs it */
+  let jpRanges = null;
+  const inJapaneseFont = async (/** @type {number} */ cp) => {
+    if (!jpRanges) {
+      const pkgDir = dirname(require.resolve('@fontsource/noto-sans-jp/package.json'));
+      jpRanges = parseFontsourceCss(await readFile(join(pkgDir, '400.css'), 'utf8'), pkgDir).flatMap((c) => c.ranges);
+    }
+    return inRanges(jpRanges, cp);
+  };
+  for (const { rel, strings, hans } of venueTexts) {
+    for (const { field, line, text } of strings) {
+      const cps = hanCodePoints(text).filter((cp) => !drawn.tc.has(cp) && ![...hans].some((h) => drawn[h].has(cp)));
+      if (!cps.length) continue;
+      // A Japanese form (荘, where Chinese writes 莊) on a venue whose names are Chinese: the Japanese font has it.
+      let japanese = !hans.has('jp');
+      for (const cp of cps) if (japanese && !(await inJapaneseFont(cp))) japanese = false;
+      const fix = japanese
+        ? `it is the Japanese form of a character, and this venue's names are Chinese: mark a Japanese name as one (nativeName: { ja: … }), or write the Chinese form`
+        : `no font of the site draws ${cps.length > 1 ? 'them' : 'it'}: write ${cps.length > 1 ? 'other characters' : 'another character'}, or the name in Latin letters`;
+      venueProblems.push(`${rel}${line ? `:${line}` : ''}${field ? ` ${field}` : ''}: ${showCodePoints(cps)} cannot be printed — ${fix}`);
+    }
   }
+  if (venueProblems.length && !uncovered.length)
+    throw new Error(`A venue file holds characters the site cannot print:\n  ${venueProblems.join('\n  ')}`);
+  uncovered.push(...venueProblems);
   if (uncovered.length)
     throw new Error(
       `fonts: letters outside every font the site ships (the locale's script in src/i18n/locales.ts picks ` +

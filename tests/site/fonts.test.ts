@@ -194,11 +194,27 @@ describe('a venue’s Han characters, in the font of the language they are drawn
     expect(said).toContain('fonts: no Noto Sans TC glyph for 荘');
   }, 60_000);
 
-  it('fails, naming the venue file, for a character no shipped Han font has', async () => {
+  it('fails, naming the venue file, line and field, for a character no shipped Han font has', async () => {
     const dir = project({ 'content/venues/odd.yaml': 'ruleset: hong-kong\nnativeName: 金\u{30000}\n' });
-    await expect(buildFonts(dir, () => {}, { locales: [{ code: 'en', script: 'Latn' }], rulesets: ['hong-kong'] })).rejects.toThrow(
-      /content\/venues\/odd\.yaml \(a venue's native names\): no shipped font draws .*U\+30000/,
+    const err = await buildFonts(dir, () => {}, { locales: [{ code: 'en', script: 'Latn' }], rulesets: ['hong-kong'] }).catch((e: Error) => e);
+    expect((err as Error).message).toMatch(/^A venue file holds characters the site cannot print:\n {2}content\/venues\/odd\.yaml:2 nativeName: .*U\+30000 cannot be printed — no font of the site draws it/);
+  }, 60_000);
+
+  it('a Japanese form on a venue whose names are Chinese: said with its line, field and the two fixes', async () => {
+    const dir = project({ 'content/venues/tea.yaml': 'ruleset: hong-kong\nname: Tea House\nnativeName: 雀荘\n' });
+    const err = await buildFonts(dir, () => {}, { locales: [{ code: 'en', script: 'Latn' }], rulesets: ['hong-kong'] }).catch((e: Error) => e);
+    expect((err as Error).message).toContain(
+      'content/venues/tea.yaml:3 nativeName: 荘 U+8358 cannot be printed — it is the Japanese form of a character, and this venue\'s names are Chinese: mark a Japanese name as one (nativeName: { ja: … }), or write the Chinese form',
     );
+  }, 60_000);
+
+  it('a comment is no text of a page: its characters neither fail the build nor join the fonts', async () => {
+    // The README's own venue example carries a comment in Japanese on a Hong Kong-style file.
+    const dir = project({ 'content/venues/tea.yaml': 'ruleset: hong-kong   # the sign says 雀荘\nname: Tea House\nnativeName: 茶館\n' });
+    const out = await buildFonts(dir, () => {}, { locales: [{ code: 'en', script: 'Latn' }], rulesets: ['hong-kong'] });
+    const tc = drawnBy(readFileSync(out.cssFile, 'utf8'), 'Hefen Han TC');
+    expect(tc.has('茶'.codePointAt(0)!)).toBe(true);
+    expect(tc.has('雀'.codePointAt(0)!)).toBe(false);
   }, 60_000);
 });
 
