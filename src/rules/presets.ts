@@ -70,8 +70,23 @@ export function resolveSettings(
   const preset = getPreset(rs, presetId);
   const out: Record<string, SettingValue> = {};
   for (const s of rs.settings) out[s.id] = s.default as SettingValue;
-  Object.assign(out, preset.settings, overrides);
+  Object.assign(out, preset.settings);
+  for (const [id, value] of Object.entries(overrides)) {
+    const def = rs.settings.find((s) => s.id === id);
+    // A round ladder given for some rounds (score-api.md: "any subset") changes those rounds of the
+    // preset's ladder: the others keep the preset's value, not the catalogue's (a venue playing 16 in
+    // the west kept it when a hand overrode the south only).
+    out[id] = def?.type === 'round-ladder' ? withRounds(out[id], value) : value;
+  }
   return out;
+}
+
+/** A round ladder (one number for every round, or one per round) with the rounds `change` gives. */
+function withRounds(base: SettingValue | undefined, change: SettingValue): SettingValue {
+  if (change === null || typeof change !== 'object' || Array.isArray(change)) return change;
+  if (typeof base === 'number') return { east: base, south: base, west: base, north: base, ...change };
+  if (base !== null && typeof base === 'object' && !Array.isArray(base)) return { ...base, ...change };
+  return change;
 }
 
 function sameSetting(a: SettingValue | undefined, b: SettingValue): boolean {

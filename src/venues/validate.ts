@@ -324,6 +324,10 @@ function settingProblem(def: SettingDef, x: unknown, rs: RulesetDef): string | n
         const p = one(n);
         if (p) return `round ${k}: ${p}`;
       }
+      // A round left out would play the catalogue's value, and the sheet would print the others only.
+      const missing = WINDS.filter((w) => !Object.hasOwn(x, w));
+      if (missing.length)
+        return `every round needs its value: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing — write { ${WINDS.map((w) => `${w}: ${Object.hasOwn(x, w) ? String(x[w]) : '…'}`).join(', ')} }, or one number for all rounds`;
       return null;
     }
     case 'curve':

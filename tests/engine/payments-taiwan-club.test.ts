@@ -1,5 +1,7 @@
 /** Settlement of the Hé Fēn club sheet: hand payments, instant payments, dealer streak, minimum. */
 import { describe, expect, it } from 'vitest';
+import { resolveSettings, withPreset } from '../../src/rules/presets.ts';
+import { ruleset as taiwanRuleset } from '../../src/rules/taiwan-club/index.ts';
 import {
   dealerStreakPoints,
   handPayments,
@@ -27,6 +29,23 @@ describe('dealer streak', () => {
     expect(dealerStreakPoints(0)).toBe(0);
     expect(dealerStreakPoints(undefined)).toBe(0);
     expect(() => dealerStreakPoints(7)).toThrow(RangeError);
+  });
+});
+
+describe('a ladder given for some rounds (score-api.md: "any subset") changes those rounds of the preset\'s', () => {
+  // A club's own ladder, 16 / 18 / 20 / 22 (lower than the sheet's 20 / 22 / 24 / 26), or one number.
+  const club = withPreset(taiwanRuleset, { id: 'club', base: 'hefen-club', settings: { minimum: { east: 16, south: 18, west: 20, north: 22 } } });
+  const flat = withPreset(taiwanRuleset, { id: 'flat', base: 'hefen-club', settings: { minimum: 15 } });
+  it('the rounds not given keep the preset\'s value, not the catalogue\'s', () => {
+    expect(resolveSettings(club, 'club', { minimum: { south: 30 } }).minimum).toEqual({ east: 16, south: 30, west: 20, north: 22 });
+    expect(resolveSettings(flat, 'flat', { minimum: { north: 30 } }).minimum).toEqual({ east: 15, south: 15, west: 15, north: 30 });
+  });
+  it('one number replaces every round', () => {
+    expect(resolveSettings(club, 'club', { minimum: 12 }).minimum).toBe(12);
+  });
+  it('the engine plays it so: a west-round hand of 21 points wins at the club with only south overridden', () => {
+    const settings = resolveSettings(club, 'club', { minimum: { south: 30 } });
+    expect(minimumFor('west', settings, club as never)).toBe(20);
   });
 });
 

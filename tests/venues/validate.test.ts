@@ -245,6 +245,12 @@ describe('the rule data cross-checks', () => {
       'settings.minimum',
       'unknown round "middle": the rounds are east, south, west or north.',
     ));
+  it('a Taiwanese minimum ladder without every round (the sheet printed three, north played the catalogue\'s 26)', () =>
+    expectOne(
+      { ...good(), ruleset: 'taiwan-club', preset: 'hefen-club', settings: { minimum: { east: 16, south: 18, west: 20 } }, twoPlayer: undefined, items: {} },
+      'settings.minimum',
+      'every round needs its value: north is missing — write { east: 16, south: 18, west: 20, north: … }, or one number for all rounds',
+    ));
   it('an item value out of range, in the words of a venue file (not the rule data\'s)', () => {
     expectOne({ ...good(), items: { 'all-chows': 30 } }, 'items.all-chows', 'the value 30 is out of range: write a whole number from 0 to 13 faan');
     expectOne(riichi({ items: { riichi: 1e20 } }), 'items.riichi', 'the value 100000000000000000000 is out of range: write a whole number from 0 to 13 han');
