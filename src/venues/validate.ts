@@ -376,6 +376,10 @@ export function itemOverride(
 ): { override: ItemOverride } | { reason: string } {
   const item = rs.items.find((i) => i.id === itemId);
   if (!item) return { reason: unknownItemReason(rs, itemId, presetId) };
+  /** A line for an item a setting leaves out here: it would count nowhere (it was dropped without a word). */
+  const notPlayed = (setting: string, value: SettingValue) => ({
+    reason: `${itemName(rs, itemId)} is not played here: the setting ${setting} (${yesNo(settings?.[setting])} here) leaves it out. To play it, set settings: ${setting}: ${yesNo(value)}; else delete this line`,
+  });
   const sw = switchOf(change);
   if (sw !== undefined) {
     const by = item.enabledBy;
@@ -389,8 +393,22 @@ export function itemOverride(
             : `${itemName(rs, itemId)} is switched ${sw ? 'on' : 'off'} by the setting ${by.setting}: set settings: ${by.setting}: … instead`,
       };
     }
+    const only = item.onlyWhen;
+    if (sw && only && settings && settings[only.setting] !== only.value)
+      return notPlayed(only.setting, only.value);
     return { override: { off: !sw } };
   }
+  // A value for an item a setting leaves out here (`enabledBy`, `onlyWhen`): it would count nowhere, and
+  // the sheet would say "as published" over a line the organiser wrote (it was dropped without a word).
+  const by = item.enabledBy;
+  const only = item.onlyWhen;
+  const offBy =
+    settings && by && ![by.value, ...(by.orValues ?? [])].includes(settings[by.setting])
+      ? { setting: by.setting, value: by.value }
+      : settings && only && settings[only.setting] !== only.value
+        ? only
+        : undefined;
+  if (offBy) return notPlayed(offBy.setting, offBy.value);
   if (item.valueBySetting)
     return {
       reason: `the value of ${itemName(rs, itemId)} is chosen by the setting ${item.valueBySetting.setting}: set settings: ${item.valueBySetting.setting}: … instead (or switch it on / off)`,

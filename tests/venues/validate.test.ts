@@ -284,6 +284,17 @@ describe('the rule data cross-checks', () => {
       'Kokushi musou (13-sided wait) is on already: the setting doubleYakuman (yes here) switches it — delete this line',
     );
   });
+  it('a value for an item a setting leaves out here (it was accepted, and counted nowhere)', () => {
+    expectOne(
+      riichi({ settings: { doubleYakuman: false }, items: { 'kokushi-13-wait': 'double-yakuman' } }),
+      'items.kokushi-13-wait',
+      'Kokushi musou (13-sided wait) is not played here: the setting doubleYakuman (no here) leaves it out. To play it, set settings: doubleYakuman: yes; else delete this line',
+    );
+    // Hong Kong without flowers: the flower items (enabled by it, or only played with it) are out, value or switch.
+    const hk = { name: 'Test HK Club', ruleset: 'hong-kong', preset: 'hk-classic', rulesVersion: '2026-09-13', languages: ['en'], settings: { flowers: false } };
+    expectOne({ ...hk, items: { 'own-flower': 2 } }, 'items.own-flower', /^Own Flower is not played here: the setting flowers \(no here\) leaves it out\. To play it, set settings: flowers: yes; else delete this line$/);
+    expectOne({ ...hk, items: { 'flower-replacement': 'on' } }, 'items.flower-replacement', /is not played here: the setting flowers \(no here\) leaves it out/);
+  });
   it('a two-player rule the ruleset does not have', () =>
     expectOne(riichi({ twoPlayer: true }), 'twoPlayer', 'riichi has no two-player rule: leave the field out (or write no)'));
 });
