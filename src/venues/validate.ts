@@ -1212,7 +1212,7 @@ export function normalizeVenue(raw: VenueInput, file: string, opts: ValidateOpti
  * pages would clash) nor another venue's former slug (an old address leads to one venue only).
  */
 export function checkSlugs(files: { file: string; data: unknown }[]): VenueIssue[] {
-  const issues: VenueIssue[] = [];
+  const issues: VenueIssue[] = [...sameNames(files)];
   const current = new Map(files.map((f) => [slugOf(f.file), f.file]));
   const former = new Map<string, string>();
   for (const f of files) {
@@ -1226,6 +1226,34 @@ export function checkSlugs(files: { file: string; data: unknown }[]): VenueIssue
         issues.push({ file: f.file, field, reason: `"${s}" is already a former slug of ${former.get(s)}: an old address can lead to one venue only` });
       else former.set(s, f.file);
     });
+  }
+  return issues;
+}
+
+/**
+ * Two venues of one name (in any of their languages, letter case and spaces aside): on the venue list,
+ * in search and in the calculator's list of rules they could not be told apart, and their guides would
+ * share a title. Said at each later file, naming the first.
+ */
+function sameNames(files: { file: string; data: unknown }[]): VenueIssue[] {
+  const issues: VenueIssue[] = [];
+  const first = new Map<string, string>();
+  for (const f of [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
+    const name = isRecord(f.data) ? f.data.name : undefined;
+    const names = typeof name === 'string' ? [name] : isRecord(name) ? Object.values(name).filter((n): n is string => typeof n === 'string') : [];
+    for (const n of new Set(names.map((x) => x.trim().replace(/\s+/g, ' ')))) {
+      if (!n) continue;
+      const key = n.toLowerCase();
+      const owner = first.get(key);
+      if (owner === undefined) first.set(key, f.file);
+      // Two files of one slug are said already (`crossFileIssues`): one venue, not two of one name.
+      else if (owner !== f.file && slugOf(owner).toLowerCase() !== slugOf(f.file).toLowerCase())
+        issues.push({
+          file: f.file,
+          field: 'name',
+          reason: `"${n}" is also the name of ${owner}: on the venue list and in search the two could not be told apart. Give this venue a name of its own (add its town or street, say)`,
+        });
+    }
   }
   return issues;
 }

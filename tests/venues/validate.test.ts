@@ -380,7 +380,7 @@ describe('slugs: a venue’s address may not be another thing’s', () => {
       try {
         loadVenues([
           { file: 'content/venues/test-club.yaml', data: good() },
-          { file: 'content/venues/test-club.yml', data: good() },
+          { file: 'content/venues/test-club.yml', data: { ...good(), name: 'Another Test Club' } },
         ]);
       } catch (e) {
         return e as VenueDataError;
@@ -392,6 +392,31 @@ describe('slugs: a venue’s address may not be another thing’s', () => {
       ['content/venues/test-club.yml', '(file name)'],
     ]);
     expect(err!.issues[0].reason).toBe('2 files give the venue "test-club" (content/venues/test-club.yaml, content/venues/test-club.yml): a venue is one file. Keep one and delete the other');
+  });
+});
+
+describe('two venues of one name', () => {
+  it('are refused at the later file, naming the first (letter case and spaces aside, in any language)', () => {
+    const err = (() => {
+      try {
+        loadVenues([
+          { file: 'content/venues/koi-pond.yaml', data: riichi({ name: 'Koi Pond Club' }) },
+          { file: 'content/venues/koi-pond-two.yaml', data: riichi({ name: { en: 'koi pond  club' } }) },
+          { file: 'content/venues/lotus.yaml', data: riichi({ name: 'Lotus Club' }) },
+        ]);
+      } catch (e) {
+        return e as VenueDataError;
+      }
+    })();
+    expect(err).toBeInstanceOf(VenueDataError);
+    // In file-name order, koi-pond-two.yaml comes first ("-" before ".").
+    expect(err!.issues.map((i) => [i.file, i.field, i.reason])).toEqual([
+      [
+        'content/venues/koi-pond.yaml',
+        'name',
+        '"Koi Pond Club" is also the name of content/venues/koi-pond-two.yaml: on the venue list and in search the two could not be told apart. Give this venue a name of its own (add its town or street, say)',
+      ],
+    ]);
   });
 });
 
@@ -488,14 +513,14 @@ describe('former slugs (a renamed venue keeps its old addresses)', () => {
   it('not the venue’s own slug', () => expectOne({ ...good(), formerSlugs: ['test-club'] }, 'formerSlugs[0]', /is the venue's current slug/));
   it('not listed twice', () => expectOne({ ...good(), formerSlugs: ['a-b', 'a-b'] }, 'formerSlugs[1]', /listed twice/));
   it('not another venue’s current slug', () => {
-    expect(problems([{ file: FILE, data: { ...good(), formerSlugs: ['jade-club'] } }, { file: other, data: good() }])).toEqual([
+    expect(problems([{ file: FILE, data: { ...good(), formerSlugs: ['jade-club'] } }, { file: other, data: { ...good(), name: 'Jade Club' } }])).toEqual([
       `${FILE} › formerSlugs[0]: "jade-club" is the slug of ${other}: a former address cannot be another venue's current one`,
     ]);
   });
   it('not another venue’s former slug', () => {
     expect(
       problems([
-        { file: other, data: { ...good(), formerSlugs: ['lotus-club'] } },
+        { file: other, data: { ...good(), name: 'Jade Club', formerSlugs: ['lotus-club'] } },
         { file: FILE, data: { ...good(), formerSlugs: ['x', 'lotus-club'] } },
       ]),
     ).toEqual([`${FILE} › formerSlugs[1]: "lotus-club" is already a former slug of ${other}: an old address can lead to one venue only`]);
