@@ -16,6 +16,7 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type
 import { checkSlugs, crossFileIssues, loadVenues, slugOf, sortIssues, validateVenue, VenueDataError, type ValidateOptions } from './validate.ts';
 import type { Venue, VenueIssue } from './types.ts';
 import { isUtf8Text, notUtf8Lines } from '../core/utf8.ts';
+import { codePointName } from '../core/parse.ts';
 
 export const VENUES_DIR = 'content/venues';
 const VENUE_FILE = /\.ya?ml$/i;
@@ -79,12 +80,27 @@ function lineCount(text: string): number {
   return text.replace(/\r?\n$/, '').split(/\r?\n/).length;
 }
 
+/** Spaces that look like one and are not, for YAML: no-break, the typographic ones, the ideographic. */
+const ODD_SPACE = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/;
+
 /** The likely cause of a YAML slip, in words, from the parser's code and the line it is on. */
 function yamlProblem(e: YAMLError, text: string, lc: LineCounter): { line: number; column: number; reason: string } {
   const { line, col } = lc.linePos(e.pos[0]);
   const here = lineText(text, line);
   const first = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
   const colon = /^(\s*(?:-\s+)?)([^:#\s][^:#]*?):\s+(.*:\s.*)$/.exec(here) ?? /^(\s*(?:-\s+)?)([^:#\s][^:#]*?):\s+(.*:)$/.exec(here);
+  // A space that is not one (a no-break space of a copied text): it looks like a space, and YAML reads
+  // it as a letter, so the line's own message ("indented more than …") points nowhere near it.
+  const odd = ODD_SPACE.exec(here);
+  // (Inside a quoted text it is text: only one before any quote is read so.)
+  if (odd && !/["']/.test(here.slice(0, odd.index))) {
+    const before = here.slice(0, odd.index).trim();
+    return {
+      line,
+      column: odd.index + 1,
+      reason: `this line holds a ${odd[0] === '\u00A0' ? 'no-break space' : 'special space'} (${codePointName(odd[0].codePointAt(0)!)}${before ? ` after "${before}"` : ''}), which YAML does not read as a space (a copied text carries it, most often): delete that space and type it again`,
+    };
+  }
   switch (e.code) {
     case 'TAB_AS_INDENT':
       return { line, column: col, reason: 'this line is indented with a tab: YAML indents with spaces only. Replace the tab by spaces (two per level)' };

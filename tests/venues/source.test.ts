@@ -144,6 +144,11 @@ describe('YAML slips: the line and the likely cause', () => {
   it('a tab as indentation', () => {
     expect(at(`${GOOD}settings:\n\tkiriage: no\n`)).toEqual(['7:1 (YAML): this line is indented with a tab: YAML indents with spaces only. Replace the tab by spaces (two per level)']);
   });
+  it('a no-break space where a space goes (a copied text), named with where it is', () => {
+    expect(at(GOOD.replace('ruleset: riichi', 'ruleset:\u00a0riichi'))).toEqual([
+      '2:9 (YAML): this line holds a no-break space (U+00A0 after "ruleset:"), which YAML does not read as a space (a copied text carries it, most often): delete that space and type it again',
+    ]);
+  });
   it('a quote left open, at the line that opened it', () => {
     expect(at(`name: "Koi Club\n${GOOD.split('\n').slice(1).join('\n')}`)).toEqual([
       '1:7 (YAML): a text opened with " on this line is never closed: end it with " on the same line (a " inside a text is written \\")',
