@@ -262,7 +262,11 @@ const colonHint = (text: string) =>
 
 /** A number written with thousands separators (25,000 — YAML reads a text): how to write it. */
 function separatorHint(v: unknown): string {
-  return typeof v === 'string' && /^[+-]?\d{1,3}([,.' ]\d{3})+$/.test(v.trim()) ? ` — write it without separators: ${v.trim().replace(/[,.' ]/g, '')}` : '';
+  if (typeof v !== 'string') return '';
+  if (/^[+-]?\d{1,3}([,.' ]\d{3})+$/.test(v.trim())) return ` — write it without separators: ${v.trim().replace(/[,.' ]/g, '')}`;
+  // "2" in quotes: YAML reads a quoted number as a text.
+  if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(v.trim())) return ` — it is in quotes, which makes it a text: write it without them: ${v.trim()}`;
+  return '';
 }
 
 /** Why a whole number is not one the file may give: finite, whole and safe (score-api.md, "Bounds"). */
@@ -470,7 +474,12 @@ export function itemOverride(
     }
   } else {
     const text = colonText(change);
-    return { reason: text ? colonHint(text) : `${describeValue(change)} is not a value of an item: ${help}.${suggestion(change, ['on', 'off', 'limit', 'yakuman', 'double-yakuman'])}` };
+    const quoted = separatorHint(change);
+    return {
+      reason: text
+        ? colonHint(text)
+        : `${describeValue(change)} is not a value of an item: ${help}${quoted || `.${suggestion(change, ['on', 'off', 'limit', 'yakuman', 'double-yakuman'])}`}`,
+    };
   }
   // A value switches the item on (it may be off in the base preset, e.g. Seven Pairs under vmc).
   return { override: { value, off: false } };

@@ -236,6 +236,10 @@ describe('the rule data cross-checks', () => {
     expectOne(riichi({ settlement: { startingPoints: '25,000', returnPoints: 30000 } }), 'settlement.startingPoints', '"25,000" is not a number: write a whole number from 1,000 to 1,000,000 points — write it without separators: 25000');
   });
   it('a setting value of the wrong type', () => expectOne({ ...good(), settings: { minFaan: 'three' } }, 'settings.minFaan', '"three" is not a number: write a whole number of at least 0'));
+  it('a number in quotes (YAML reads it as a text): the fix is to drop them', () => {
+    expectOne({ ...good(), settings: { stake: '2' } }, 'settings.stake', '"2" is not a number: write a number above 0 — it is in quotes, which makes it a text: write it without them: 2');
+    expectOne({ ...good(), items: { 'all-chows': '2' } }, 'items.all-chows', /^"2" is not a value of an item: write on, off, a number, .* — it is in quotes, which makes it a text: write it without them: 2$/);
+  });
   it('a stake that is not positive', () => expectOne({ ...good(), settings: { stake: 0 } }, 'settings.stake', '0 is too small: write a number above 0'));
   it('an unknown setting that another ruleset has', () =>
     expectOne({ ...good(), settings: { minimum: 3 } }, 'settings.minimum', /^unknown setting "minimum" of hong-kong \(it is a setting of taiwan-club\)\. The settings of hong-kong: minFaan, limit,/));
