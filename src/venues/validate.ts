@@ -794,7 +794,15 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
     const prefix = `preset ${CANDIDATE} `;
     if (i.field.startsWith(prefix)) {
       const path = i.field.slice(prefix.length);
-      add(`items.${i.item}`, `${VALUE_WORDS[path] ?? path} ${i.reason}`);
+      const given = overrides[i.item]?.value;
+      const amount = given?.kind === 'fixed' ? given.amount : undefined;
+      if (path === 'value.amount.open' && amount !== undefined && typeof amount === 'object' && amount.open !== null)
+        // The rule data's words ("an open value above the closed value") with the file's numbers and a fix.
+        add(
+          `items.${i.item}`,
+          `the open value (${amount.open}) is above the closed value (${amount.closed}): an item never counts more with declared sets than concealed. Swap the two numbers, or make them equal`,
+        );
+      else add(`items.${i.item}`, `${VALUE_WORDS[path] ?? path} ${i.reason}`);
     }
   }
   return issues;

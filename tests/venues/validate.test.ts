@@ -240,6 +240,12 @@ describe('the rule data cross-checks', () => {
     expectOne({ ...good(), settings: { stake: '2' } }, 'settings.stake', '"2" is not a number: write a number above 0 — it is in quotes, which makes it a text: write it without them: 2');
     expectOne({ ...good(), items: { 'all-chows': '2' } }, 'items.all-chows', /^"2" is not a value of an item: write on, off, a number, .* — it is in quotes, which makes it a text: write it without them: 2$/);
   });
+  it('an open value above the closed one: said with the file\'s numbers and a fix (it was the rule data\'s words)', () =>
+    expectOne(
+      { ...good(), items: { 'all-pungs': { closed: 2, open: 3 } } },
+      'items.all-pungs',
+      'the open value (3) is above the closed value (2): an item never counts more with declared sets than concealed. Swap the two numbers, or make them equal',
+    ));
   it('a stake that is not positive', () => expectOne({ ...good(), settings: { stake: 0 } }, 'settings.stake', '0 is too small: write a number above 0'));
   it('an unknown setting that another ruleset has', () =>
     expectOne({ ...good(), settings: { minimum: 3 } }, 'settings.minimum', /^unknown setting "minimum" of hong-kong \(it is a setting of taiwan-club\)\. The settings of hong-kong: minFaan, limit,/));
