@@ -808,6 +808,34 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
   return issues;
 }
 
+/**
+ * A name given in `names:` that another item has on the venue's pages (its own name, or one given in
+ * `names:` too), in any of the venue's languages: the guide and sheet would show two items of one name
+ * ("All Pungs 1 faan" and "All Pungs 3 faan"). Said at the item whose name is given.
+ */
+function sameItemNames(add: (field: string, reason: string) => void, rs: RulesetDef, names: unknown, languages: readonly string[]): void {
+  if (!isRecord(names)) return;
+  const given = (id: string, lang: string): string | undefined => {
+    const x = names[id];
+    return typeof x === 'string' ? x : isRecord(x) && typeof x[lang] === 'string' ? (x[lang] as string) : undefined;
+  };
+  const key = (n: string) => n.trim().replace(/\s+/g, ' ').toLowerCase();
+  for (const lang of languages) {
+    const shown = new Map<string, string>();
+    for (const item of rs.items) shown.set(item.id, given(item.id, lang) ?? itemName(rs, item.id, lang as Locale));
+    for (const id of Object.keys(names)) {
+      const mine = given(id, lang);
+      if (mine === undefined || !rs.items.some((i) => i.id === id)) continue;
+      const other = rs.items.find((i) => i.id !== id && key(shown.get(i.id) ?? '') === key(mine));
+      if (other)
+        add(
+          `names.${id}`,
+          `"${mine.trim()}" is already the name ${given(other.id, lang) !== undefined ? 'this file gives to' : 'of'} ${other.id}${languages.length > 1 ? ` (${lang})` : ''}: the guide and sheet would show two items of one name. Give ${id} a name of its own`,
+        );
+    }
+  }
+}
+
 /** The parts of an item's value as the rule data names them, in the words of a venue file. */
 const VALUE_WORDS: Record<string, string> = {
   'value.amount': 'the value:',
@@ -849,6 +877,7 @@ function checkDisplay(
     }
   };
   perItem('names', 'name (one text, or one per language)', (id, x) => checkLocalized(add, `names.${id}`, x, languages, locales, false));
+  sameItemNames(add, rs, v.names, languages);
   perItem('itemNotes', 'note (a text or a list, or one per language)', (id, x) => checkLocalized(add, `itemNotes.${id}`, x, languages, locales, true));
   perItem('rows', '[{ name, desc, native, tile }, …]', (id, x) => {
     const field = `rows.${id}`;

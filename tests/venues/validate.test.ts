@@ -246,6 +246,13 @@ describe('the rule data cross-checks', () => {
       'items.all-pungs',
       'the open value (3) is above the closed value (2): an item never counts more with declared sets than concealed. Swap the two numbers, or make them equal',
     ));
+  it('a name in names: that another item has (it published "All Pungs 1 faan" and "All Pungs 3 faan")', () => {
+    expectOne({ ...good(), names: { 'all-chows': 'All Pungs' } }, 'names.all-chows', /^"All Pungs" is already the name of all-pungs .*: the guide and sheet would show two items of one name\. Give all-chows a name of its own$/);
+    // Two items given one name by the file.
+    const both = issues({ ...good(), languages: ['en'], notes: { en: 'Tuesdays.' }, names: { 'all-chows': 'Runs', 'all-pungs': 'runs' } }).filter((i) => i.field.startsWith('names.'));
+    expect(both.map((i) => i.field)).toEqual(['names.all-chows', 'names.all-pungs']);
+    expect(both[0].reason).toMatch(/^"Runs" is already the name this file gives to all-pungs: /);
+  });
   it('a stake that is not positive', () => expectOne({ ...good(), settings: { stake: 0 } }, 'settings.stake', '0 is too small: write a number above 0'));
   it('an unknown setting that another ruleset has', () =>
     expectOne({ ...good(), settings: { minimum: 3 } }, 'settings.minimum', /^unknown setting "minimum" of hong-kong \(it is a setting of taiwan-club\)\. The settings of hong-kong: minFaan, limit,/));
