@@ -3,8 +3,9 @@
  * are read only when a hand names a preset that no ruleset has (scripts/score-venues.ts), and the
  * answers are those of a scorer made with every venue — for one hand, and in a batch whose venue
  * hands come after the worker threads started. A batch that names no venue never reads the venue
- * files: a broken one there says nothing and changes nothing; a hand that names a venue then gets
- * `unknown-preset`, and the warning is said once, whatever the number of threads.
+ * files: a broken one there says nothing and changes nothing; once a hand names a venue, the broken
+ * file is left out with a warning said once, whatever the number of threads, and the other venues are
+ * presets as usual (a hand naming the broken one gets `unknown-preset`).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -91,20 +92,23 @@ describe('score: the venue files are read only when a hand names a venue', () =>
     expect(r.stdout.trimEnd().split('\n')).toEqual(lines.map((l) => JSON.stringify(everyVenue.answer(JSON.parse(l)))));
   }, 60_000);
 
-  it('a batch naming a venue: that hand gets unknown-preset, and the warning naming the file is said once', () => {
+  it('a batch naming venues: the broken file is left out, named in one warning; the other venues score as usual', () => {
     const v = venues[0];
     const venueLine = JSON.stringify({ ...generateHands(v.ruleset as Ruleset, 1, 2)[0], preset: v.slug });
+    const brokenLine = JSON.stringify({ ...generateHands('riichi', 1, 3)[0], preset: 'half-written' });
     // Venue hands before and after the worker thread starts: both threads meet the broken file.
-    const lines = [venueLine, ...plainHands(40_000), venueLine, venueLine];
+    const lines = [venueLine, brokenLine, ...plainHands(40_000), venueLine, brokenLine];
     const r = run(['--jsonl', '--jobs', '2'], lines.join('\n') + '\n', dir);
     expect(r.status).toBe(0);
     const warnings = r.stderr.split('\n').filter((l) => /venue presets not loaded/.test(l));
     expect(warnings).toHaveLength(1);
-    expect(r.stderr).toMatch(/half-written\.yaml/);
-    const out = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(warnings[0]).toMatch(/^warning: venue presets not loaded from content\/venues\/half-written\.yaml \(\d+ problems?: npm run venue -- check\); the other \d+ venues? (is|are) presets as usual$/);
+    const out = r.stdout.trimEnd().split('\n');
     expect(out).toHaveLength(lines.length);
-    for (const i of [0, lines.length - 2, lines.length - 1]) expect(out[i].error).toMatchObject({ code: 'unknown-preset' });
-    expect(out.slice(1, -2).filter((x) => x.error?.code === 'unknown-preset')).toEqual([]);
+    // The valid venue's hands are answered as a scorer with every venue answers them.
+    for (const i of [0, lines.length - 2]) expect(out[i]).toBe(JSON.stringify(everyVenue.answer(JSON.parse(venueLine))));
+    for (const i of [1, lines.length - 1]) expect(JSON.parse(out[i]).error).toMatchObject({ code: 'unknown-preset' });
+    expect(out.slice(2, -2).filter((l) => /unknown-preset/.test(l))).toEqual([]);
     expect(JSON.parse(r.stderr.trim().split('\n').pop()!).workerBlocks).toBeGreaterThan(0);
   }, 60_000);
 
