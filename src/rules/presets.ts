@@ -100,6 +100,18 @@ export function settingApplies(def: SettingDef, settings: Readonly<Record<string
 }
 
 /**
+ * The setting that leaves `item` out under `settings` — its `enabledBy` not met, or its `onlyWhen` —
+ * with the value that would play it; null when no setting does.
+ */
+export function settingLeavingOut(item: ItemDef, settings: Readonly<Record<string, SettingValue>>): { setting: string; value: SettingValue } | null {
+  const by = item.enabledBy;
+  if (by && ![by.value, ...(by.orValues ?? [])].some((x) => sameSetting(settings[by.setting], x))) return { setting: by.setting, value: by.value };
+  const only = item.onlyWhen;
+  if (only && !sameSetting(settings[only.setting], only.value)) return { setting: only.setting, value: only.value };
+  return null;
+}
+
+/**
  * The item as it counts under a preset and settings, or null when it is off there.
  * Applies, in order: the preset's override, `enabledBy`, `onlyWhen` and `valueBySetting`.
  */
@@ -112,10 +124,9 @@ export function effectiveItem(
   const o = getPreset(rs, presetId).overrides[item.id];
   let off = item.off ?? false;
   if (o?.off !== undefined) off = o.off;
-  const by = item.enabledBy;
-  if (by) off = ![by.value, ...(by.orValues ?? [])].some((x) => sameSetting(settings[by.setting], x));
-  const only = item.onlyWhen;
-  if (off || (only && !sameSetting(settings[only.setting], only.value))) return null;
+  // An item with `enabledBy` is on or off by its setting alone, whatever the preset says.
+  if (item.enabledBy) off = false;
+  if (off || settingLeavingOut(item, settings)) return null;
   let value: ItemValue = o?.value ?? item.value;
   if (item.valueBySetting) {
     const key = String(settings[item.valueBySetting.setting]);

@@ -17,7 +17,7 @@ import { codePointName } from '../core/parse.ts';
 import { isHanLike, parseUnicodeRange, SCRIPT_FONTS } from '../i18n/script-fonts.ts';
 import { resources } from '../i18n/resources.ts';
 import { rulesets as allRulesets } from '../rules/index.ts';
-import { effectiveItem, findPreset, resolveSettings, withPreset } from '../rules/presets.ts';
+import { effectiveItem, findPreset, resolveSettings, settingLeavingOut, withPreset } from '../rules/presets.ts';
 import { GUIDE_PARTS, TWO_PLAYER_PLACES, type Amount, type GuidePart, type ItemOverride, type ItemValue, type RulesetDef, type ItemPlace, type SettingDef, type TwoPlayerPlace } from '../core/ruleset.ts';
 import type { SettingValue } from '../core/api.ts';
 import { WINDS } from '../core/api.ts';
@@ -381,7 +381,7 @@ export function itemOverride(
   const item = rs.items.find((i) => i.id === itemId);
   if (!item) return { reason: unknownItemReason(rs, itemId, presetId) };
   /** A line for an item a setting leaves out here: it would count nowhere (it was dropped without a word). */
-  const notPlayed = (setting: string, value: SettingValue) => ({
+  const notPlayed = ({ setting, value }: { setting: string; value: SettingValue }) => ({
     reason: `${itemName(rs, itemId)} is not played here: the setting ${setting} (${yesNo(settings?.[setting])} here) leaves it out. To play it, set settings: ${setting}: ${yesNo(value)}; else delete this line`,
   });
   const sw = switchOf(change);
@@ -397,22 +397,14 @@ export function itemOverride(
             : `${itemName(rs, itemId)} is switched ${sw ? 'on' : 'off'} by the setting ${by.setting}: set settings: ${by.setting}: … instead`,
       };
     }
-    const only = item.onlyWhen;
-    if (sw && only && settings && settings[only.setting] !== only.value)
-      return notPlayed(only.setting, only.value);
-    return { override: { off: !sw } };
+    // Switched on where its `onlyWhen` setting leaves it out.
+    const out = sw && settings ? settingLeavingOut(item, settings) : null;
+    return out ? notPlayed(out) : { override: { off: !sw } };
   }
   // A value for an item a setting leaves out here (`enabledBy`, `onlyWhen`): it would count nowhere, and
   // the sheet would say "as published" over a line the organiser wrote (it was dropped without a word).
-  const by = item.enabledBy;
-  const only = item.onlyWhen;
-  const offBy =
-    settings && by && ![by.value, ...(by.orValues ?? [])].includes(settings[by.setting])
-      ? { setting: by.setting, value: by.value }
-      : settings && only && settings[only.setting] !== only.value
-        ? only
-        : undefined;
-  if (offBy) return notPlayed(offBy.setting, offBy.value);
+  const out = settings ? settingLeavingOut(item, settings) : null;
+  if (out) return notPlayed(out);
   if (item.valueBySetting)
     return {
       reason: `the value of ${itemName(rs, itemId)} is chosen by the setting ${item.valueBySetting.setting}: set settings: ${item.valueBySetting.setting}: … instead (or switch it on / off)`,
@@ -819,7 +811,7 @@ function sameItemNames(add: (field: string, reason: string) => void, rs: Ruleset
     const x = names[id];
     return typeof x === 'string' ? x : isRecord(x) && typeof x[lang] === 'string' ? (x[lang] as string) : undefined;
   };
-  const key = (n: string) => n.trim().replace(/\s+/g, ' ').toLowerCase();
+  const key = (n: string) => nameKey(n).toLowerCase();
   for (const lang of languages) {
     const shown = new Map<string, string>();
     for (const item of rs.items) shown.set(item.id, given(item.id, lang) ?? itemName(rs, item.id, lang as Locale));
@@ -1276,6 +1268,9 @@ export function checkSlugs(files: { file: string; data: unknown }[]): VenueIssue
   return issues;
 }
 
+/** A name as a reader tells it from another: its spaces aside (compared without letter case). */
+const nameKey = (n: string): string => n.trim().replace(/\s+/g, ' ');
+
 /**
  * Two venues of one name (in any of their languages, letter case and spaces aside): on the venue list,
  * in search and in the calculator's list of rules they could not be told apart, and their guides would
@@ -1287,7 +1282,7 @@ function sameNames(files: { file: string; data: unknown }[]): VenueIssue[] {
   for (const f of [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
     const name = isRecord(f.data) ? f.data.name : undefined;
     const names = typeof name === 'string' ? [name] : isRecord(name) ? Object.values(name).filter((n): n is string => typeof n === 'string') : [];
-    for (const n of new Set(names.map((x) => x.trim().replace(/\s+/g, ' ')))) {
+    for (const n of new Set(names.map(nameKey))) {
       if (!n) continue;
       const key = n.toLowerCase();
       const owner = first.get(key);
