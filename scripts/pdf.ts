@@ -46,7 +46,7 @@ import { loadGlyphSources, pageKey, publishEntries, readEntry, type GlyphSources
 import { exitOnSignals } from './lib/signals.ts';
 import { envShard, inShard, pdfUnit, writeShardRecord, type Shard } from './lib/shard.ts';
 import { builtAddress } from './lib/built-address.ts';
-import { checkLayout, checkPrint, measureLayout, PdfWordsReader, printableBoxPx, readSheetSpec, sheetCssMargins, sheetMessages, type SheetSpec } from './lib/sheet-check.ts';
+import { checkLayout, checkPrint, measureLayout, PdfWordsReader, printableBoxPx, readSheetSpec, sheetCssMargins, sheetMessages, type LayoutReport, type SheetSpec } from './lib/sheet-check.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Bump to re-render every PDF after a change to this script's rendering. */
@@ -316,12 +316,15 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
       // A venue sheet is checked as it prints (scripts/lib/sheet-check.ts): laid out at the
       // printable width first, then in the PDF's word boxes.
       const sheet = await page.evaluate(readSheetSpec);
+      let layout: LayoutReport | undefined;
       if (sheet) {
         await tab.setViewport(sheetViewport(sheet.margins));
-        mine.push(...sheetMessages(sheet, job.path, checkLayout(await page.evaluate(measureLayout), sheet)));
+        layout = await page.evaluate(measureLayout);
+        mine.push(...sheetMessages(sheet, job.path, checkLayout(layout, sheet), layout));
       }
       const pdf = await page.pdf(PDF_OPTIONS);
-      if (sheet) mine.push(...sheetMessages(sheet, job.path, checkPrint(await words!.words(pdf), sheet)));
+      // The fixes of a sheet that prints too long: what its layout showed the venue file put on it.
+      if (sheet) mine.push(...sheetMessages(sheet, job.path, checkPrint(await words!.words(pdf), sheet), layout));
       // Kept only when its checks passed: written atomically, with its size and sha256, and published
       // at once (a step that fails later removes every PDF of its jobs from dist/pdf/ again).
       if (mine.length === 0) {

@@ -321,7 +321,12 @@ export interface LayoutReport {
   paymentsBottomPx: number | null;
   /** Lines the venue's name (with its native name) and its meta line (version, address, contact) take at the top of page 1. */
   head: { nameLines: number; metaLines: number };
+  /** Lines the venue file's notes take on the sheet (its `notes`, its item notes, its own sections): 0 when it has none. */
+  noteLines: number;
 }
+
+/** What the fixes of a too-long sheet depend on: what the venue file put on it (see `sheetFixes`). */
+export type SheetContent = Pick<LayoutReport, 'head' | 'noteLines'>;
 
 /** A problem of a sheet, with the fixes that apply to it when they are not the sheet's usual ones (`sheetFixes`). */
 export type SheetProblem = string | { text: string; fix: string };
@@ -388,17 +393,40 @@ export function measureLayout(): LayoutReport {
     return n;
   };
   const head = { nameLines: lines(root.querySelector('.sheet-head h1')), metaLines: lines(root.querySelector('.sheet-head .venue-meta')) };
-  return { widthPx, overflow, clipped, pastColumn, text, values, keys, paymentsBottomPx: pay ? pay.getBoundingClientRect().bottom - box.top : null, head };
+  // The venue file's own notes: under the rules, under items, and its own sections (their titles and paragraphs).
+  let noteLines = 0;
+  for (const el of root.querySelectorAll('.venue-note, .vi-note[data-venue-text], .own-section [data-venue-text]')) noteLines += lines(el);
+  return { widthPx, overflow, clipped, pastColumn, text, values, keys, paymentsBottomPx: pay ? pay.getBoundingClientRect().bottom - box.top : null, head, noteLines };
 }
 
-/** What the venue can still change to make its sheet fit (shorter notes always). */
-export function sheetFixes(spec: SheetSpec, limits = { fontPt: PRINT_LIMITS.fontSize.min, columns: PRINT_LIMITS.columns.max }): string {
-  const fixes = ['shorten the notes'];
+/**
+ * What the venue can still change to make its sheet fit. Given what the venue file put on the sheet
+ * (`content`, measured as it was laid out), only what is there: notes when it has notes (with the
+ * lines they take), a shorter address or contact when they take more than a line, a shorter name when
+ * it wraps — a sheet that ran long because of its contact line was told to shorten notes it did not have.
+ * Without `content`, the notes are named as one fix among the print options.
+ */
+export function sheetFixes(spec: SheetSpec, content?: SheetContent, limits = { fontPt: PRINT_LIMITS.fontSize.min, columns: PRINT_LIMITS.columns.max }): string {
+  const fixes: string[] = [];
+  if (!content) fixes.push('shorten the notes');
+  else {
+    if (content.noteLines > 0) fixes.push(`shorten the notes (they take ${content.noteLines} ${content.noteLines === 1 ? 'line' : 'lines'})`);
+    fixes.push(...headLines(content.head));
+  }
   if (spec.descriptions) fixes.push('set print.descriptions: false');
   if (spec.columns < limits.columns) fixes.push(`more print.columns (now ${spec.columns}, at most ${limits.columns})`);
   if (spec.fontPt > limits.fontPt) fixes.push(`a smaller print.fontSize (now ${spec.fontPt}, at least ${limits.fontPt})`);
+  if (fixes.length === 0) return `nothing a venue file sets makes room: the sheet is at its densest (print.fontSize ${limits.fontPt} pt, ${limits.columns} columns, no descriptions) and carries no notes (report it)`;
   const text = orList(fixes);
   return spec.fontPt > limits.fontPt ? text : `${text} (print.fontSize is at its smallest, ${limits.fontPt} pt)`;
+}
+
+/** The fixes of a head that takes more than its lines: a shorter name, a shorter address or contact. */
+function headLines(head: LayoutReport['head']): string[] {
+  const fixes: string[] = [];
+  if (head.nameLines > 1) fixes.push(`a shorter name (it takes ${head.nameLines} lines at the top of the sheet)`);
+  if (head.metaLines > 1) fixes.push(`a shorter address or contact (with the rules' date they take ${head.metaLines} lines)`);
+  return fixes;
 }
 
 const list = <T>(xs: T[], f: (x: T) => string, n = 3) => `${xs.slice(0, n).map(f).join('; ')}${xs.length > n ? ` (+${xs.length - n})` : ''}`;
@@ -413,9 +441,7 @@ const TOL = { pt: 0.05, edge: 2 };
  * name, its meta line, the key numbers), so shorter notes or more columns change nothing of it.
  */
 export function headFixes(head: LayoutReport['head'], spec: SheetSpec, minPt = PRINT_LIMITS.fontSize.min): string {
-  const fixes: string[] = [];
-  if (head.nameLines > 1) fixes.push(`a shorter name (it takes ${head.nameLines} lines at the top of the sheet)`);
-  if (head.metaLines > 1) fixes.push(`a shorter address or contact (with the rules' date they take ${head.metaLines} lines)`);
+  const fixes = headLines(head);
   if (spec.fontPt > minPt) fixes.push(`a smaller print.fontSize (now ${spec.fontPt}, at least ${minPt})`);
   if (fixes.length === 0) return 'nothing a venue file sets makes room there: the ruleset\'s payment table is too tall for the page (report it)';
   return orList(fixes);
@@ -489,7 +515,7 @@ export function checkPrint(pages: PdfPage[], spec: SheetSpec): string[] {
   return out;
 }
 
-/** One line per problem: the venue file, the sheet, the problem and the fixes. */
-export function sheetMessages(spec: SheetSpec, sheet: string, problems: readonly SheetProblem[]): string[] {
-  return problems.map((p) => (typeof p === 'string' ? `${spec.venueFile} (${sheet}): ${p} — fix: ${sheetFixes(spec)}` : `${spec.venueFile} (${sheet}): ${p.text} — fix: ${p.fix}`));
+/** One line per problem: the venue file, the sheet, the problem and the fixes (those of what `content` shows the sheet holds, when given). */
+export function sheetMessages(spec: SheetSpec, sheet: string, problems: readonly SheetProblem[], content?: SheetContent): string[] {
+  return problems.map((p) => (typeof p === 'string' ? `${spec.venueFile} (${sheet}): ${p} — fix: ${sheetFixes(spec, content)}` : `${spec.venueFile} (${sheet}): ${p.text} — fix: ${p.fix}`));
 }

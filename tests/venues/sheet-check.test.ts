@@ -141,6 +141,7 @@ const report = (over: Partial<LayoutReport> = {}): LayoutReport => ({
   keys: [{ pt: 16, text: '3' }],
   paymentsBottomPx: 700,
   head: { nameLines: 1, metaLines: 1 },
+  noteLines: 0,
   ...over,
 });
 
@@ -220,6 +221,21 @@ describe('the message names the venue file, the sheet and the fixes its print op
   it('only what is left on a sheet at its densest', () => {
     expect(sheetFixes(spec({ descriptions: false, columns: 3 }))).toBe('shorten the notes (print.fontSize is at its smallest, 10 pt)');
   });
+  it('given what the sheet holds, only the fixes of what is there: notes when it has notes, the contact line when it wraps', () => {
+    // A sheet run long by a contact that takes three lines, with no notes: not "shorten the notes".
+    expect(sheetFixes(spec({ descriptions: false, columns: 3 }), { head: { nameLines: 1, metaLines: 3 }, noteLines: 0 })).toBe(
+      "a shorter address or contact (with the rules' date they take 3 lines) (print.fontSize is at its smallest, 10 pt)",
+    );
+    expect(sheetFixes(spec({ fontPt: 11 }), { head: { nameLines: 2, metaLines: 1 }, noteLines: 1 })).toBe(
+      'shorten the notes (they take 1 line), a shorter name (it takes 2 lines at the top of the sheet), set print.descriptions: false, more print.columns (now 2, at most 3) or a smaller print.fontSize (now 11, at least 10)',
+    );
+    expect(sheetFixes(spec({ descriptions: false, columns: 3 }), { head: { nameLines: 1, metaLines: 1 }, noteLines: 7 })).toBe('shorten the notes (they take 7 lines) (print.fontSize is at its smallest, 10 pt)');
+    // Nothing of the venue's on it and every print option at its densest: the venue cannot fix it.
+    expect(sheetFixes(spec({ descriptions: false, columns: 3 }), { head: { nameLines: 1, metaLines: 1 }, noteLines: 0 })).toMatch(/^nothing a venue file sets makes room: .*\(report it\)$/);
+    expect(sheetMessages(spec(), '/en/venues/test-club/print/', ['3 A4 pages, at most 2 allowed'], report({ head: { nameLines: 1, metaLines: 2 } }))).toEqual([
+      "content/venues/test-club.yaml (/en/venues/test-club/print/): 3 A4 pages, at most 2 allowed — fix: a shorter address or contact (with the rules' date they take 2 lines), set print.descriptions: false or more print.columns (now 2, at most 3) (print.fontSize is at its smallest, 10 pt)",
+    ]);
+  });
   it('one line per problem', () => {
     expect(sheetMessages(spec(), '/en/venues/test-club/print/', ['3 A4 pages, at most 2 allowed'])).toEqual([
       'content/venues/test-club.yaml (/en/venues/test-club/print/): 3 A4 pages, at most 2 allowed — fix: shorten the notes, set print.descriptions: false or more print.columns (now 2, at most 3) (print.fontSize is at its smallest, 10 pt)',
@@ -284,7 +300,8 @@ describe.skipIf((!chromium || !pdftotext) && !process.env.CI)('end to end: a bui
         expect(l).toMatch(/ — fix: a shorter address or contact \(with the rules' date they take [2-9] lines\) or a smaller print\.fontSize \(now 14, at least 10\)$/);
       else if (l.includes('wider than the page')) expect(l).toMatch(/ — fix: (fewer print\.columns \(now \d: each column is then wider\) or )?a smaller print\.fontSize \(now 14, at least 10\)$/);
       else if (l.includes('run past their column')) expect(l).toMatch(/ — fix: fewer print\.columns \(now \d: each column is then wider\)$/);
-      else expect(l).toMatch(/ — fix: shorten the notes or a smaller print\.fontSize \(now 14, at least 10\)$/);
+      // Its notes and its long Indonesian address line are on the sheet: both are named, with their lines.
+      else expect(l).toMatch(/ — fix: shorten the notes \(they take \d+ lines\), a shorter address or contact \(with the rules' date they take [2-9] lines\) or a smaller print\.fontSize \(now 14, at least 10\)$/);
     }
     const problems = lines.map((l) => l.slice(prefix.length).replace(/ — fix: .*$/, ''));
     // Before printing: the payment tables are wider than the page, and the payment block ends below page 1.
