@@ -44,6 +44,13 @@ export function asResult(ctx: ScoreContext, outcome: RulesetOutcome, id: unknown
   return Object.assign(head, outcome) as ScoreResult;
 }
 
+/** Settings that together break a bound (`RulesetEngine.settingBounds`). */
+export interface SettingBound {
+  fields: readonly string[];
+  message: string;
+  words?: { key: string; values: Readonly<Record<string, number>> };
+}
+
 export interface RulesetEngine {
   ruleset: RulesetDef;
   /**
@@ -68,10 +75,12 @@ export interface RulesetEngine {
   checkSettings?(settings: Readonly<Record<string, SettingValue>>, hand: unknown): string | null;
   /**
    * Bounds of `core/bounds.ts` that the resolved settings together must keep (Hong Kong: every
-   * payment exact): null, or the settings involved (the first one the input gives is named) and an
-   * English reason. Checked once per preset and settings, as `invalid-input`.
+   * payment exact; a limit within its curve): null, or the settings involved (the first one the input
+   * gives is named) and an English reason. Checked once per preset and settings, as `invalid-input`.
+   * `words`, where given, names the reason for a page to say in its own language: an i18n key of
+   * `ui:calc` and its values.
    */
-  settingBounds?(settings: Readonly<Record<string, SettingValue>>): { fields: readonly string[]; message: string } | null;
+  settingBounds?(settings: Readonly<Record<string, SettingValue>>): SettingBound | null;
   /** The seats at the table under these settings where not all four play (two-player Hong Kong: East and West), else undefined. */
   tableSeats?(settings: Readonly<Record<string, SettingValue>>): readonly Wind[] | undefined;
   /**

@@ -23,7 +23,7 @@ import type { SettingValue } from '../core/api.ts';
 import { WINDS } from '../core/api.ts';
 import { BOUNDS } from '../core/bounds.ts';
 import { MAX_AMOUNT, validateRuleset } from '../rules/validate.ts';
-import { firstBadPayment, largestTotal, paySettings } from '../engine/payments/hong-kong.ts';
+import { firstBadPayment, largestTotal, limitPastCurve, paySettings } from '../engine/payments/hong-kong.ts';
 import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
 import { guideSections } from './layout.ts';
 import { didYouMean } from './suggest.ts';
@@ -722,12 +722,21 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
   const curveSetting = rs.roles.curve;
   const curve = curveSetting ? settings[curveSetting] : undefined;
   let curveOk = true;
+  // A limit past the curve's end (the engine refuses it too: its settingBounds): every score between would pay the same.
+  const past = curveSetting && rangeOk && (typeof curve === 'string' || curveSetting in given) ? limitPastCurve(paySettings(settings, undefined, rs as HongKongRuleset), rs as HongKongRuleset) : null;
+  if (past && Array.isArray(curve)) {
+    add(`settings.${curveSetting}`, `a venue's own curve needs one multiplier for each ${rs.unit} from 0 to the limit (${past.limit + 1} values), got ${curve.length}`);
+    curveOk = false;
+  } else if (past) {
+    const unit = rs.unit;
+    add(
+      max && max in given ? `settings.${max}` : `settings.${curveSetting}`,
+      `the curve ${String(curve)} gives multipliers up to ${past.end} ${unit}, and its sources go no further: with a limit of ${past.limit}, every win of ${past.end} to ${past.limit} ${unit} would pay the same. ` +
+        `Lower the limit to ${past.end} or less, or write your own curve: a list of ${past.limit + 1} multipliers, one per ${unit} from 0 to ${past.limit}`,
+    );
+    curveOk = false;
+  }
   if (curveSetting && Array.isArray(curve) && curveSetting in given) {
-    const top = max && typeof settings[max] === 'number' ? (settings[max] as number) : curve.length - 1;
-    if (curve.length < top + 1) {
-      add(`settings.${curveSetting}`, `a venue's own curve needs one multiplier for each ${rs.unit} from 0 to the limit (${top + 1} values), got ${curve.length}`);
-      curveOk = false;
-    }
     if (curve.some((n, k) => k > 0 && n < curve[k - 1])) {
       add(`settings.${curveSetting}`, 'the multipliers must never go down as the score rises');
       curveOk = false;

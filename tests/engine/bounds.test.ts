@@ -162,6 +162,17 @@ describe('bounds of the hand fields name the field', () => {
     if (r.ok) for (const n of numbersOf(r)) expect(Number.isSafeInteger(n)).toBe(true);
   });
 
+  it('a limit past the end of its curve is refused, naming the limit (hong-kong.md: the curves are given to 13 faan)', () => {
+    const r = s.score({ ...HK, settings: { limit: 20 } });
+    expectInvalid(r, 'settings.limit');
+    if (!r.ok) expect(r.error.message).toMatch(/^settings\.limit: the limit \(20\) is past the end of the curve, whose multipliers go up to 13 faan/);
+    // A venue's own list one short of the limit: named at the curve, the field given.
+    expectInvalid(s.score({ ...HK, settings: { curve: [1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256] } }), 'settings.curve');
+    // Faan-laak's last tier holds from 10 faan on: a limit of 20 is within it.
+    expect(s.score({ ...HK, settings: { curve: 'faan-laak-4-7-10', limit: 20 } }).ok).toBe(true);
+    expect(s.score({ ...HK, settings: { limit: 13 } }).ok).toBe(true);
+  });
+
   it('whole-number settings past the largest exact integer are refused, not rounded (9007199254740993 read as …992)', () => {
     for (const [hand, settings] of [
       [HK, { minFaan: 1e20, limit: 1e21 }],

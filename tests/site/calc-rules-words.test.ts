@@ -100,3 +100,28 @@ describe('flowers and seasons under rules that play none', () => {
     expect(fieldErrorOf(r, w).at).toBe('settings');
   });
 });
+
+describe('a limit past the end of the payment curve', () => {
+  // hong-kong.md, "Payments": the curves are given from 0 to 13 faan ("13 = the limit row"); a limit of
+  // 20 would pay every win from 13 to 20 faan the same. The calculator says so, in the page's language.
+  const HAND = { ruleset: 'hong-kong', hand: '123m456p789s234m55z', winTile: '5z', win: 'self-drawn', settings: { limit: 20 } };
+  it.each([
+    ['en', 'Limit: the payment curve gives amounts up to 13 faan only, so every win from 13 to 20 faan would pay the same. Choose a limit of 13 or less.'],
+    ['hi', 'सीमा: भुगतान वक्र में राशियाँ केवल 13 फ़ान तक दी गई हैं, इसलिए 13 से 20 फ़ान तक की हर जीत का भुगतान एक जैसा होगा। 13 या उससे कम की सीमा चुनें।'],
+    ['id', 'Limit: kurva pembayaran hanya memberi nilai sampai 13 faan, jadi setiap kemenangan dari 13 sampai 20 faan akan dibayar sama. Pilih limit 13 atau kurang.'],
+  ] as [Locale, string][])('%s: at the settings, naming the curve’s end', (locale, message) => {
+    const r = score(HAND) as ScoreFailure;
+    expect(r.error).toMatchObject({ code: 'invalid-input', field: 'settings.limit' });
+    const { w, fmt } = words(locale, hongKong);
+    const settings = resolveSettings(hongKong.ruleset, 'vmc', { limit: 20 });
+    const e = fieldErrorOf(r, {
+      ...w,
+      settingName: (id) => w.t(`hong-kong:settings.${id}.name`),
+      settingBound: () => {
+        const b = hongKong.settingBounds?.(settings)?.words;
+        return b && { ...b, unit: fmt.unit };
+      },
+    });
+    expect([e.at, e.message]).toEqual(['settings', message]);
+  });
+});

@@ -226,6 +226,17 @@ describe('the rule data cross-checks', () => {
     expectOne({ ...good(), settings: { minFaan: 14, limit: 13 } }, 'settings.minFaan', 'the minimum (14) is above the limit (13): no hand could ever win. Lower minFaan or raise limit'));
   it('a limit below the preset minimum (only the limit given)', () =>
     expectOne({ ...good(), settings: { limit: 2 } }, 'settings.limit', /^the minimum \(3\) is above the limit \(2\)/));
+  it('a limit past the end of a named curve: every score between would pay the same (hong-kong.md: the curves go to 13)', () => {
+    expectOne(
+      { ...good(), settings: { limit: 20 } },
+      'settings.limit',
+      'the curve full-spicy gives multipliers up to 13 faan, and its sources go no further: with a limit of 20, every win of 13 to 20 faan would pay the same. Lower the limit to 13 or less, or write your own curve: a list of 21 multipliers, one per faan from 0 to 20',
+    );
+    // Faan-laak's last tier holds from 10 faan on ("10+"): any limit is within it.
+    expect(issues({ ...good(), settings: { curve: 'faan-laak-4-7-10', limit: 20 } })).toEqual([]);
+    // A venue's own curve reaching the limit is within it.
+    expect(issues({ ...good(), settings: { limit: 14, curve: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384] } })).toEqual([]);
+  });
   it('a venue curve shorter than the limit', () =>
     expectOne({ ...good(), settings: { curve: [1, 2, 4] } }, 'settings.curve', /one multiplier for each faan from 0 to the limit \(14 values\), got 3/));
   it('a venue curve that goes down', () =>
@@ -340,8 +351,9 @@ describe('numbers within the bounds of score-api.md: every total on a page finit
       /^100,000,000,000,000,000,000 is too large: write a whole number of at least 0 and at most 9,007,199,254,740,991 \(every number on a sheet is exact\)/,
     );
   });
+  // On faan-laak, whose last tier holds from 10 faan on (a named table curve stops at 13 first).
   it('a limit so far above the minimum that the payment table could not be printed', () =>
-    expectOne({ ...good(), settings: { limit: 1e9 } }, 'settings.limit', /more than a sheet can print \(200\): lower the limit$/));
+    expectOne({ ...good(), settings: { curve: 'faan-laak-4-7-10', limit: 1e9 } }, 'settings.limit', /more than a sheet can print \(200\): lower the limit$/));
 });
 
 describe('languages and the venue’s own texts', () => {

@@ -13,6 +13,7 @@
  * resolved at build time; numbers from the engine's result.
  */
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import type { SettingValue } from '../../core/api.ts';
 import type { RulesetEngine } from '../../engine/ruleset-engine.ts';
 import { createScorer, type ExtraPreset } from '../../engine/score.ts';
 import type { FormatContext } from '../../i18n/format.ts';
@@ -153,7 +154,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
   const bonusRole = rs.roles.bonusTiles;
   const bonusOff = !!bonusRole && rules.settings[bonusRole] === false;
   const err: FieldError | null =
-    result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage, liable, settingName: (id) => t(`${ns}:settings.${id}.name`), seats, bonusOff: bonusOff && !!s.bonusTiles.trim(), minimum: minimumOf(rs, rules.settings, s.round ?? s.roundWind, fmt) }) : null;
+    result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage, liable, settingName: (id) => t(`${ns}:settings.${id}.name`), settingBound: () => boundWords(engine, rules.settings, fmt.unit), seats, bonusOff: bonusOff && !!s.bonusTiles.trim(), minimum: minimumOf(rs, rules.settings, s.round ?? s.roundWind, fmt) }) : null;
   const ui: Ui = { t, num, fmt, err };
   // The liable seat is offered where the rules play a liability rule this hand can use, and stays while one is chosen.
   const liableSeats = liableChoice(rules.liability, s, seats);
@@ -207,4 +208,10 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
       <ComparePanel ui={ui} H={H} intl={intl} rs={rs} calc={s} rules={rules} initialPreset={initialPreset} presets={presets} extraPresets={extraPresets} score={scoreWith.score} venueLinks={props.venueLinks} allVenuesAt={props.allVenuesAt} display={props.display} blank={blank} />
     </div>
   );
+}
+
+/** The bound the settings break in words the page can say (`RulesetEngine.settingBounds`' `words`), with the ruleset's unit. */
+function boundWords(engine: RulesetEngine, settings: Readonly<Record<string, SettingValue>>, unit: string) {
+  const words = engine.settingBounds?.(settings)?.words;
+  return words && { ...words, unit };
 }

@@ -40,6 +40,8 @@ export interface ErrorWords {
   liable?: () => string;
   /** A setting's name, for an `invalid-input` on `settings.<id>` (a stake whose payments are not whole). */
   settingName?: (id: string) => string;
+  /** The bound the settings break, where the engine names it in words (`RulesetEngine.settingBounds`: a limit past its curve), and the unit. */
+  settingBound?: () => { key: string; values: Readonly<Record<string, number>>; unit: string } | undefined;
   /** The seats at the table (`tableSeats`), for an `invalid-input` on a seat that is not one of them. */
   seats?: readonly Wind[];
   /** The rules put no bonus tiles in play (`roles.bonusTiles` off): an `invalid-setting` is the hand's bonus tiles. */
@@ -119,8 +121,13 @@ export function fieldErrorOf(r: ScoreFailure, w: ErrorWords): FieldError {
       const { min, max } = NUMBER_BOUNDS[f as keyof typeof NUMBER_BOUNDS];
       err.message = w.t('ui:calc.wholeNumber', { min: w.num(min), max: w.num(max) });
     } else if (f.startsWith('settings.') && w.settingName) {
-      // Out of the bounds payments set (a stake of 0.3: a payment of 4.8): at the settings (`errorField`), naming the one.
-      err.message = w.t('ui:calc.settingBound', { setting: w.settingName(f.slice(9)) });
+      // Out of the bounds payments set (a stake of 0.3: a payment of 4.8): at the settings (`errorField`), naming the one;
+      // in the engine's words where it names the bound (a limit of 20 past a curve that ends at 13).
+      const bound = w.settingBound?.();
+      const setting = w.settingName(f.slice(9));
+      err.message = bound
+        ? w.t(`ui:calc.bound.${bound.key}`, { setting, unit: bound.unit, ...Object.fromEntries(Object.entries(bound.values).map(([k, v]) => [k, w.num(v)])) })
+        : w.t('ui:calc.settingBound', { setting });
     } else if ((f === 'seatWind' || f === 'discarder') && w.seats)
       // A seat left from a four-player table after switching to two players: the seats that play.
       err.message = w.t('ui:calc.tableSeats', { seats: joinList(w.intl, w.seats.map((s) => w.t(`ui:winds.${s}`))) });

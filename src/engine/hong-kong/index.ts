@@ -4,7 +4,7 @@
  * from the settings by `src/engine/payments/hong-kong.ts`.
  */
 import type { Payment, SettingValue, Wind } from '../../core/api.ts';
-import { firstBadPayment, largestTotal, paySettings, settleWith, type DealerPosition, type HongKongPaySettings } from '../payments/hong-kong.ts';
+import { firstBadPayment, largestTotal, limitPastCurve, paySettings, settleWith, type DealerPosition, type HongKongPaySettings } from '../payments/hong-kong.ts';
 import { BOUNDS } from '../../core/bounds.ts';
 import { asResult, best, type RulesetEngine, type RulesetOutcome, type ScoreContext } from '../ruleset-engine.ts';
 import type { NormalizedHand } from '../../core/validate.ts';
@@ -141,6 +141,16 @@ export const engine: RulesetEngine = {
   tableSeats,
   settingBounds(settings) {
     const s = paySettings(settings);
+    const past = limitPastCurve(s, ruleset);
+    if (past) {
+      const { limit, end } = past;
+      const unit = ruleset.unit;
+      return {
+        fields: ['limit', 'curve'],
+        message: `the limit (${limit}) is past the end of the curve, whose multipliers go up to ${end} ${unit}: every win of ${end} to ${limit} ${unit} would pay the same — lower the limit to ${end}, or give the curve as a list of ${limit + 1} multipliers, one per ${unit} from 0 to ${limit}`,
+        words: { key: 'limitPastCurve', values: { limit, end } },
+      };
+    }
     const largest = largestTotal(s, ruleset);
     const max = BOUNDS.payment.max;
     if (!Number.isFinite(largest) || largest > max)

@@ -66,6 +66,26 @@ export function multiplier(faan: number, curve: string | number[] | CurveDef, rs
   return m;
 }
 
+/**
+ * The last faan a curve gives a multiplier of its own: a table's last entry (hong-kong.md: "13 = the
+ * limit row"; its sources give none past it) or a venue's list's; null for tiers, whose last tier
+ * holds from its faan on (faan-laak 4-7-10: "10+").
+ */
+export function curveEnd(def: CurveDef | number[]): number | null {
+  if (Array.isArray(def)) return def.length - 1;
+  return def.kind === 'table' ? def.multipliers.length - 1 : null;
+}
+
+/**
+ * The limit and the curve's end when the limit is past that end: every faan between would pay as the
+ * end does, which no source says (a limit of 20 on full spicy printed eight rows of 13's amounts).
+ * Null when the curve reaches the limit.
+ */
+export function limitPastCurve(s: HongKongPaySettings, rs: HongKongRuleset = hongKong): { limit: number; end: number } | null {
+  const end = curveEnd(curveOf(s.curve, rs));
+  return end !== null && s.limit > end ? { limit: s.limit, end } : null;
+}
+
 /** One share: stake × curve[min(faan, limit)]. */
 export function share(
   faan: number,
