@@ -319,6 +319,8 @@ export interface LayoutReport {
   keys: { pt: number; text: string }[];
   /** Where the payment block ends below the sheet's top (px), if the sheet has one. */
   paymentsBottomPx: number | null;
+  /** Rows of the payment table that the venue's minimum and limit set (Hong Kong: one per faan, or per run of faan that pay alike); 0 where they set none. */
+  paymentRows: number;
   /** Lines the venue's name (with its native name) and its meta line (version, address, contact) take at the top of page 1. */
   head: { nameLines: number; metaLines: number };
   /** Lines the venue file's notes take on the sheet (its `notes`, its item notes, its own sections): 0 when it has none. */
@@ -396,7 +398,8 @@ export function measureLayout(): LayoutReport {
   // The venue file's own notes: under the rules, under items, and its own sections (their titles and paragraphs).
   let noteLines = 0;
   for (const el of root.querySelectorAll('.venue-note, .vi-note[data-venue-text], .own-section [data-venue-text]')) noteLines += lines(el);
-  return { widthPx, overflow, clipped, pastColumn, text, values, keys, paymentsBottomPx: pay ? pay.getBoundingClientRect().bottom - box.top : null, head, noteLines };
+  const paymentRows = pay ? pay.querySelectorAll('tr[data-faan]').length : 0;
+  return { widthPx, overflow, clipped, pastColumn, text, values, keys, paymentsBottomPx: pay ? pay.getBoundingClientRect().bottom - box.top : null, paymentRows, head, noteLines };
 }
 
 /**
@@ -440,8 +443,10 @@ const TOL = { pt: 0.05, edge: 2 };
  * What makes room on page 1 above the payment table: only the top of the sheet is there (the venue's
  * name, its meta line, the key numbers), so shorter notes or more columns change nothing of it.
  */
-export function headFixes(head: LayoutReport['head'], spec: SheetSpec, minPt = PRINT_LIMITS.fontSize.min): string {
+export function headFixes(head: LayoutReport['head'], spec: SheetSpec, minPt = PRINT_LIMITS.fontSize.min, paymentRows = 0): string {
   const fixes = headLines(head);
+  // A table of a row per score from the minimum to the limit is as tall as the venue sets it.
+  if (paymentRows > 1) fixes.push(`a higher minimum or a lower limit (the payment table has ${paymentRows} rows, from the minimum to the limit)`);
   if (spec.fontPt > minPt) fixes.push(`a smaller print.fontSize (now ${spec.fontPt}, at least ${minPt})`);
   if (fixes.length === 0) return 'nothing a venue file sets makes room there: the ruleset\'s payment table is too tall for the page (report it)';
   return orList(fixes);
@@ -477,7 +482,7 @@ export function checkLayout(r: LayoutReport, spec: SheetSpec): SheetProblem[] {
   if (r.paymentsBottomPx !== null && r.paymentsBottomPx > box.height + 0.5)
     out.push({
       text: `the payment table does not fit on page 1: with the title and the key numbers it needs ${Math.round((r.paymentsBottomPx * PT_PER_PX * 25.4) / 72)} mm, page 1 has ${Math.round((box.height * PT_PER_PX * 25.4) / 72)} mm`,
-      fix: headFixes(r.head, spec),
+      fix: headFixes(r.head, spec, undefined, r.paymentRows),
     });
   return out;
 }

@@ -73,7 +73,10 @@ export interface PayColumn {
 }
 
 export interface PayRow {
+  /** The faan of the row: the first of a run of faan that pay alike (faan-laak's 4–6), to `faanTo`. */
   faan: number;
+  /** The last faan of the row when it stands for a run (one row, "10–40", not 31 alike). */
+  faanTo?: number;
   faanText: string;
   discard: string[];
   discardTotal: string;
@@ -522,7 +525,7 @@ function hongKongPay(
     twoOnly,
     discardCols,
     selfDrawnCols,
-    rows: rows.map((r) => {
+    rows: alikeRuns(rows.map((r) => {
       const row: PayRow = {
         faan: r.faan,
         faanText: num(r.faan),
@@ -539,7 +542,26 @@ function hongKongPay(
         row.twoPlayer = d === s ? num(d) : `${num(d)} / ${num(s)}`;
       }
       return row;
-    }),
+    }), num),
     note: t('ui:venue.payments.limitRow', { limit: num(limit) }),
   };
+}
+
+/**
+ * Rows that pay alike, one after another, as one row of their run ("4–6", "10–40"): faan-laak pays
+ * 16 from 4 to 6 faan and 64 from 10 on, and under a limit of 40 its table was 31 rows of 64s, past
+ * page 1 of the sheet. Every amount of a run's rows is the same, so the run's row is each of theirs.
+ */
+function alikeRuns(rows: PayRow[], num: (n: number) => string): PayRow[] {
+  const amounts = (r: PayRow) => JSON.stringify([r.discard, r.discardTotal, r.selfDrawn, r.selfDrawnTotal, r.twoPlayer, r.twoOnly]);
+  const out: PayRow[] = [];
+  for (const r of rows) {
+    const last = out.at(-1);
+    if (last && amounts(last) === amounts(r)) {
+      last.faanTo = r.faan;
+      last.faanText = `${num(last.faan)}–${num(r.faan)}`;
+      last.limit ||= r.limit;
+    } else out.push({ ...r });
+  }
+  return out;
 }

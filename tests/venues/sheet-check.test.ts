@@ -142,6 +142,7 @@ const report = (over: Partial<LayoutReport> = {}): LayoutReport => ({
   paymentsBottomPx: 700,
   head: { nameLines: 1, metaLines: 1 },
   noteLines: 0,
+  paymentRows: 0,
   ...over,
 });
 
@@ -207,6 +208,10 @@ describe('checkLayout: the page laid out at the printable width, before printing
     ]);
     expect(checkLayout(report({ paymentsBottomPx: 1100, head: { nameLines: 3, metaLines: 1 } }), spec())).toEqual([
       { text, fix: 'a shorter name (it takes 3 lines at the top of the sheet)' },
+    ]);
+    // A Hong Kong table of a row per faan: the minimum and the limit set its height.
+    expect(checkLayout(report({ paymentsBottomPx: 1100, paymentRows: 31 }), spec())).toEqual([
+      { text, fix: 'a higher minimum or a lower limit (the payment table has 31 rows, from the minimum to the limit)' },
     ]);
     expect(sheetMessages(spec(), '/en/venues/test-club/print/', checkLayout(report({ paymentsBottomPx: 1100 }), spec()))).toEqual([
       `content/venues/test-club.yaml (/en/venues/test-club/print/): ${text} — fix: nothing a venue file sets makes room there: the ruleset's payment table is too tall for the page (report it)`,
