@@ -378,20 +378,22 @@ export function measureLayout(): LayoutReport {
     .map((el) => ({ pt: pt(el), weight: Number(getComputedStyle(el).fontWeight), text: el.textContent!.trim().slice(0, 40) }));
   const keys = [...root.querySelectorAll('.key-numbers .big')].filter(visible).map((el) => ({ pt: pt(el), text: el.textContent!.trim() }));
   const pay = root.querySelector('[data-sheet-part="payments"]');
-  // Lines of an element's text: its line boxes' tops, those closer than half its font size one line.
+  // Lines of an element's text: its text boxes, one line for those whose middle lies within the first
+  // box of the line. Not their tops: a smaller native name beside the venue's name starts lower (13 px
+  // in a 25 px heading) on the same line, and was counted as a second line.
   const lines = (el: Element | null): number => {
     if (!el || !visible(el)) return 0;
     const range = document.createRange();
     range.selectNodeContents(el);
-    const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top).sort((a, b) => a - b);
-    const half = parseFloat(getComputedStyle(el).fontSize) / 2;
+    const boxes = [...range.getClientRects()].filter((r) => r.width > 0).sort((a, b) => a.top - b.top);
     let n = 0;
-    let last = -Infinity;
-    for (const t of tops)
-      if (t - last > half) {
-        n++;
-        last = t;
-      }
+    let line: DOMRect | null = null;
+    for (const r of boxes) {
+      const middle = (r.top + r.bottom) / 2;
+      if (line && middle >= line.top && middle <= line.bottom) continue;
+      n++;
+      line = r;
+    }
     return n;
   };
   const head = { nameLines: lines(root.querySelector('.sheet-head h1')), metaLines: lines(root.querySelector('.sheet-head .venue-meta')) };

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumOrSkip, startSite, type Site } from './browser.ts';
+import { measureLayout } from '../../scripts/lib/sheet-check.ts';
 import { readVenues } from '../../src/venues/files.ts';
 import { dist, root } from '../site/dist.mjs';
 
@@ -98,4 +99,18 @@ suite('the A4 sheet page', () => {
       await page.close();
     }
   }, 60_000);
+
+  it.each(SHEETS.map((s) => [s.path, s] as const))('%s as the PDF step measures it: the name’s lines as its height counts them (a native name beside it is on its line)', async (path) => {
+    const page = await site.open(path, 718);
+    try {
+      await page.emulateMediaType('print');
+      const head = (await page.evaluate(measureLayout)).head;
+      // Independently: the heading's height over its line height.
+      const byHeight = await page.$eval('.sheet-head h1', (h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)));
+      expect(head.nameLines).toBe(byHeight);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
 });
+
