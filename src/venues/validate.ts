@@ -1004,15 +1004,17 @@ const HIDDEN =
 /** What a font draws: letters, marks, digits, punctuation and symbols — not the invisible ones (a variation selector, a joiner), nor spaces. */
 const DRAWN_CLASSES = /(?![\p{Default_Ignorable_Code_Point}])[\p{L}\p{M}\p{Nd}\p{P}\p{S}]/u;
 const NOTO_RANGES = notoSubsets as Record<string, string>;
-function drawnIn(locales: readonly string[]): { has: (cp: number) => boolean; names: string } {
+function drawnIn(locales: readonly string[]): { has: (cp: number) => boolean; names: string; either: string } {
   const scripts = Object.entries(SCRIPT_FONTS).filter(
     ([iso, f]) => (f.subsets || f.letters) && (iso === 'Latn' || (f.family !== undefined && locales.length > 0 && locales.every((l) => LOCALE_INFO[l as Locale]?.script === iso))),
   );
   const ranges = scripts.flatMap(([, f]) => [...(f.subsets ?? []), ...(f.letters ?? [])].flatMap((sub) => parseUnicodeRange(NOTO_RANGES[sub] ?? '')));
   const words = new Intl.DisplayNames(['en'], { type: 'script' });
+  const list = scripts.map(([iso]) => words.of(iso) ?? iso).join(', ');
   return {
     has: (cp) => ranges.some(([lo, hi]) => cp >= lo && cp <= hi),
-    names: `${scripts.map(([iso]) => words.of(iso) ?? iso).join(', ')}, Chinese and Japanese characters`,
+    names: `${list}, Chinese and Japanese characters`,
+    either: `${list}, Chinese or Japanese characters`,
   };
 }
 const DRAWN = new Map<string, ReturnType<typeof drawnIn>>();
@@ -1064,13 +1066,29 @@ function undrawnCharacter(text: string, locales: readonly string[]): string | nu
   // Symbols each to be removed, so every one is named; letters are of a script to write otherwise: the first names it.
   const symbols = all.filter((ch) => !/[\p{L}\p{M}]/u.test(ch));
   const undrawn = symbols.length ? symbols : all.slice(0, 1);
+  // The pages that cannot draw them: one text for several languages is shown on each one's pages, and
+  // a letter the Hindi pages draw is missing on the others only (not "on every one of its languages").
+  const missing = locales.filter((l) => undrawn.some((ch) => !drawn([l]).has(ch.codePointAt(0)!)));
+  const pages = missing.length === 1 ? `its ${missing[0]} pages` : `its pages in ${missing.join(', ')}`;
   const where =
-    locales.length === 0 ? '' : locales.length === 1 ? ` on its ${locales[0]} pages` : ` on the pages of every one of its languages (${locales.join(', ')}), where this one text is shown`;
+    missing.length === 0
+      ? ''
+      : locales.length === 1
+        ? ` on ${pages}`
+        : missing.length === locales.length
+          ? ` on the pages of every one of its languages (${locales.join(', ')}), where this one text is shown`
+          : ` on ${pages}, where this one text for ${locales.join(', ')} is shown too`;
+  const there = missing.length ? drawn(missing) : { names, either: drawn(locales).either };
   // One text for several languages: a letter one of them draws belongs in that language's own text.
   const own = locales.length > 1 ? locales.find((l) => undrawn.every((ch) => drawn([l]).has(ch.codePointAt(0)!))) : undefined;
   const what = symbols.length ? 'character' : 'letter';
   const held = undrawn.length === 1 ? `"${undrawn[0]}" (${codePointName(undrawn[0].codePointAt(0)!)}), a ${what}` : `${quotedList(undrawn)}, ${what}s`;
-  return `holds ${held} the site has no font for${where} (it draws ${names}${locales.length ? ' there' : ''}): the printed sheet could not show ${undrawn.length > 1 ? 'them' : 'it'}. ${own ? `Give each language its own text (${own}: …), or write it in those` : what === 'letter' ? 'Write the text in those' : `Remove ${undrawn.length > 1 ? 'them' : 'it'}, or write words instead`}`;
+  const fix = own
+    ? `Give each language its own text (${own}: …, and the others in ${there.either})`
+    : what === 'letter'
+      ? `Write the text in ${there.either}`
+      : `Remove ${undrawn.length > 1 ? 'them' : 'it'}, or write words instead`;
+  return `holds ${held} the site has no font for${where} (it draws ${there.names}${missing.length ? ' there' : ''}): the printed sheet could not show ${undrawn.length > 1 ? 'them' : 'it'}. ${fix}`;
 }
 
 /** A valid `nativeName` with its language: a plain text is in the ruleset's native-name language. */

@@ -90,15 +90,16 @@ notes:
     const hi = GOOD.replace('[en, id]', '[en, hi]');
     // Hangul: no font anywhere (a native name is Chinese or Japanese characters).
     expect(at(`${GOOD}nativeName: { ko: 서울 }\n`)).toEqual([
-      '6:1 nativeName: ko: holds "서" (U+C11C), a letter the site has no font for (it draws Latin, Chinese and Japanese characters): the printed sheet could not show it. Write the text in those',
+      '6:1 nativeName: ko: holds "서" (U+C11C), a letter the site has no font for (it draws Latin, Chinese and Japanese characters): the printed sheet could not show it. Write the text in Latin, Chinese or Japanese characters',
     ]);
     // Devanagari is drawn on the Hindi pages only: in the hi text, not in one text for en and hi.
     expect(at(`${hi}address: "सियोल"\n`)).toEqual([
-      '6:1 address: holds "स" (U+0938), a letter the site has no font for on the pages of every one of its languages (en, hi), where this one text is shown (it draws Latin, Chinese and Japanese characters there): the printed sheet could not show it. Give each language its own text (hi: …), or write it in those',
+      // Not "on the pages of every one of its languages": the Hindi pages draw it.
+      '6:1 address: holds "स" (U+0938), a letter the site has no font for on its en pages, where this one text for en, hi is shown too (it draws Latin, Chinese and Japanese characters there): the printed sheet could not show it. Give each language its own text (hi: …, and the others in Latin, Chinese or Japanese characters)',
     ]);
     expect(at(`${hi}address:\n  en: Seoul\n  hi: "सियोल"\n`)).toEqual([]);
     expect(at(`${hi}notes:\n  en: "सियोल"\n  hi: ok\n`)).toEqual([
-      '7:3 notes.en: holds "स" (U+0938), a letter the site has no font for on its en pages (it draws Latin, Chinese and Japanese characters there): the printed sheet could not show it. Write the text in those',
+      '7:3 notes.en: holds "स" (U+0938), a letter the site has no font for on its en pages (it draws Latin, Chinese and Japanese characters there): the printed sheet could not show it. Write the text in Latin, Chinese or Japanese characters',
     ]);
     // Emoji, as pictures or made so by U+FE0F; a stray U+FE0F after a letter is no emoji.
     const emoji = (chars: string) => `holds the emoji ${chars}: the site's fonts draw no emoji, so the printed sheet would set them in another font, at another size. Remove them, or write a word instead`;
@@ -119,7 +120,7 @@ notes:
     // A script no font of the site draws (Armenian; Vietnamese's stacked accents would be drawn once a
     // locale ships their subset, so they are not the example).
     expect(at(`${GOOD}notes: "Երևան"\n`)).toEqual([
-      '6:1 notes: holds "Ե" (U+0535), a letter the site has no font for on the pages of every one of its languages (en, id), where this one text is shown (it draws Latin, Chinese and Japanese characters there): the printed sheet could not show it. Write the text in those',
+      '6:1 notes: holds "Ե" (U+0535), a letter the site has no font for on the pages of every one of its languages (en, id), where this one text is shown (it draws Latin, Chinese and Japanese characters there): the printed sheet could not show it. Write the text in Latin, Chinese or Japanese characters',
     ]);
   });
   it('a missing text points at the field that lacks it', () => {
