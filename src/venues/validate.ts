@@ -201,6 +201,26 @@ function dateProblem(v: unknown): string {
   return `${text} is not a date: write the date of this version of the house rules as YYYY-MM-DD, e.g. 2026-09-13`;
 }
 
+/** How far ahead of today a date of the house rules may lie: rules agreed now may take effect within the year. */
+const DATE_AHEAD_DAYS = 366;
+
+/**
+ * Why a date of the house rules lies too far ahead to be meant (2062 for 2026: printed on every sheet
+ * as the rules' date), or null. "Today" is the build's: env SOURCE_DATE_EPOCH (seconds, the reproducible-
+ * builds convention) when set, else the clock.
+ */
+export function futureDateProblem(iso: string, now = buildNow()): string | null {
+  const today = now.toISOString().slice(0, 10);
+  const ahead = (Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+  if (ahead <= DATE_AHEAD_DAYS) return null;
+  return `${iso} is more than a year after today (${today}): the date of this version of the house rules is the day they were agreed or take effect, and every sheet prints it. Write that date as YYYY-MM-DD, e.g. ${today}`;
+}
+
+function buildNow(): Date {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  return process.env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? new Date(epoch * 1000) : new Date();
+}
+
 /** A ruleset's two-player rule, where its data has one (Hong Kong: `payments.twoPlayer`). */
 export function twoPlayerRule(rs: RulesetDef): { players: number } | undefined {
   const p = (rs as unknown as { payments?: { twoPlayer?: { players: number } } }).payments;
@@ -619,6 +639,10 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
 
   if (v.rulesVersion === undefined || v.rulesVersion === null) add('rulesVersion', 'is missing: the date of this version of the house rules, as YYYY-MM-DD (e.g. rulesVersion: 2026-09-13)');
   else if (!isoDate(v.rulesVersion)) add('rulesVersion', dateProblem(v.rulesVersion));
+  else {
+    const late = futureDateProblem(isoDate(v.rulesVersion)!);
+    if (late) add('rulesVersion', late);
+  }
 
   for (const f of ['twoPlayer', 'scoringOnly', 'example'] as const)
     if (v[f] !== undefined && switchOf(v[f]) === undefined) add(f, `${describeValue(v[f])} is not a yes / no: ${SWITCH_HELP}`);
