@@ -209,6 +209,17 @@ describe('entries of content/venues/ meant as venues but not read: a problem, ne
     expect(reason('pearl-club.json')).toMatch(/JSON is YAML too: rename it pearl-club\.yaml/);
     expect(reason('todo.txt')).toMatch(/Rename it so if it is a venue, or move it out of content\/venues\//);
     expect(reason('old')).toMatch(/is a folder: .*Move the venue files it holds up into content\/venues\//);
+    // A space after .yaml that the file list does not show: named, with the name to give it.
+    writeFileSync(join(dir, 'reef-club.yaml '), GOOD);
+    writeFileSync(join(dir, ' tide-club.yml'), GOOD);
+    const spaced = checkVenueFiles(root).issues.filter((i) => /reef|tide/.test(i.file));
+    expect(spaced.map((i) => [i.file, i.reason])).toEqual([
+      ['content/venues/reef-club.yaml ', 'is not read: its name has a space after .yaml, which most file lists do not show. Rename it reef-club.yaml'],
+      // Read, as its name ends in .yml: its address is refused, quoted so that the space shows.
+      ['content/venues/ tide-club.yml', `" tide-club" cannot be a venue's address: a venue file's name is lowercase letters, digits and hyphens (e.g. tide-club.yaml)`],
+    ]);
+    rmSync(join(dir, 'reef-club.yaml '));
+    rmSync(join(dir, ' tide-club.yml'));
     // A check of named files only (`npm run venue -- check <file>`) is about those files.
     expect(checkVenueFiles(root, ['content/venues/koi-club.yaml']).issues).toEqual([]);
   });
