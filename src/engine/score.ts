@@ -30,6 +30,14 @@ export interface Scorer {
 /** A preset that is not in a ruleset's catalogue (a venue): a `DerivedPreset` of one ruleset. */
 export interface ExtraPreset extends DerivedPreset {
   ruleset: string;
+  /** Its ids before a rename (a venue's `formerSlugs`): a hand naming one is scored under this preset, and its result names this id. */
+  formerIds?: readonly string[];
+}
+
+/** The id of the extra preset of `ruleset` that `id` names as a former id (a renamed venue's old slug), or `id` itself. */
+export function currentPresetId(extraPresets: readonly ExtraPreset[], ruleset: string, id: string): string {
+  for (const p of extraPresets) if (p.ruleset === ruleset && p.formerIds?.includes(id)) return p.id;
+  return id;
 }
 
 /** What a preset (and setting overrides) makes of a ruleset. */
@@ -198,6 +206,8 @@ export interface ScorerOptions {
 export function createScorer(engines: readonly RulesetEngine[], extraPresets: readonly ExtraPreset[] = [], options: ScorerOptions = {}): Scorer {
   const { suggest } = options;
   const byId = new Map(engines.map((e) => [e.ruleset.id as string, e]));
+  /** Whether a preset was renamed (most scorers have none: the lookup is skipped). */
+  const renamed = extraPresets.some((p) => p.formerIds?.length);
   /** The venues' slugs of a ruleset (what an unknown preset may be a typo of). */
   const venuesOf = (ruleset: string): string[] => extraPresets.filter((p) => p.ruleset === ruleset).map((p) => p.id);
   /** Why `presetId` names no preset of `rs`: a preset or venue of another ruleset (which one), or unknown. */
@@ -317,7 +327,8 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
     const winTileCase = !noWinTile && ((r.error.code === 'wrong-tile-count' && r.error.field === 'hand') || (r.error.code === 'invalid-input' && r.error.field === 'win'));
     if (!waitsCase && !winTileCase) return r;
     // The ruleset, preset and settings passed (the scorer got as far as the hand's fields).
-    const setup = resolve(engine, (raw.preset ?? engine.ruleset.defaultPreset) as string, (raw.settings ?? NO_SETTINGS) as Record<string, unknown>);
+    const named = (raw.preset ?? engine.ruleset.defaultPreset) as string;
+    const setup = resolve(engine, renamed ? currentPresetId(extraPresets, engine.ruleset.id, named) : named, (raw.settings ?? NO_SETTINGS) as Record<string, unknown>);
     if ('error' in setup) return r;
     if (waitsCase) {
       const check = (x: Record<string, unknown>) => {
@@ -347,8 +358,9 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       if (!engine) return failure(id, 'unknown-ruleset', unknownName('ruleset', raw.ruleset, [...byId.keys()], suggest), undefined, 'ruleset');
       lastRulesetId = raw.ruleset as string;
       lastRulesetEngine = engine;
-      const presetId = raw.preset === undefined || raw.preset === null ? engine.ruleset.defaultPreset : raw.preset;
-      if (typeof presetId !== 'string') return failure(id, 'unknown-preset', presetProblem(presetId, engine.ruleset), undefined, 'preset');
+      const named = raw.preset === undefined || raw.preset === null ? engine.ruleset.defaultPreset : raw.preset;
+      if (typeof named !== 'string') return failure(id, 'unknown-preset', presetProblem(named, engine.ruleset), undefined, 'preset');
+      const presetId = renamed ? currentPresetId(extraPresets, engine.ruleset.id, named) : named;
       const given = raw.settings ?? NO_SETTINGS;
       if (!isRecord(given)) return failure(id, 'invalid-setting', 'settings must be an object');
       const setup = resolve(engine, presetId, given);

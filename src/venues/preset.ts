@@ -19,6 +19,7 @@ export function toExtraPreset(venue: Venue): ExtraPreset {
     base: venue.preset,
     settings: { ...venue.settings },
     overrides: structuredClone(venue.overrides),
+    ...(venue.formerSlugs.length ? { formerIds: [...venue.formerSlugs] } : {}),
   };
 }
 

@@ -15,7 +15,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { SettingValue } from '../../core/api.ts';
 import type { RulesetEngine } from '../../engine/ruleset-engine.ts';
-import { createScorer, type ExtraPreset } from '../../engine/score.ts';
+import { createScorer, currentPresetId, type ExtraPreset } from '../../engine/score.ts';
 import type { FormatContext } from '../../i18n/format.ts';
 import { fromQuery, isBlank, tilesOf, toQuery } from '../../lib/calc-state.ts';
 import { makeTranslate } from './translate.ts';
@@ -88,7 +88,9 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
   const relink = (q: string) => document.querySelectorAll<HTMLAnchorElement>('.lang-switch a').forEach((a) => (a.search = q));
   useEffect(() => {
     const read = (type: 'load' | 'navigate') => {
-      const next = fromQuery(location.search, rs.settings);
+      const asked = fromQuery(location.search, rs.settings);
+      // A link from before the venue's rename names its old slug: the venue under its slug now.
+      const next = asked.preset ? { ...asked, preset: currentPresetId(extraPresets, rs.id, asked.preset) } : asked;
       written.current = toQuery(next);
       relink(written.current);
       dispatch({ type, calc: next });
