@@ -8,7 +8,7 @@
 import type { ScoreResult, SettingValue } from '../src/core/api.ts';
 import type { RulesetDef } from '../src/core/ruleset.ts';
 import { compareHand, compositionsOf, type ComparedRow, type Comparison, type Composition } from '../src/engine/compare.ts';
-import type { ExtraPreset, Scorer } from '../src/engine/score.ts';
+import { currentPresetId, type ExtraPreset, type Scorer } from '../src/engine/score.ts';
 import { findPreset } from '../src/rules/presets.ts';
 import { formatSettingValue, formatValue, valueToString, type FormatContext } from '../src/i18n/format.ts';
 import { getT } from '../src/i18n/index.ts';
@@ -20,7 +20,8 @@ import { getT } from '../src/i18n/index.ts';
 export function compareCommand(scorer: Scorer, hand: Record<string, unknown>, venues: readonly ExtraPreset[]): Comparison | ScoreResult {
   const rs = scorer.engines.find((e) => e.ruleset.id === hand.ruleset)?.ruleset;
   if (!rs) return scorer.score(hand);
-  const preset = typeof hand.preset === 'string' ? hand.preset : rs.defaultPreset;
+  // A renamed venue's old slug compares as the venue (the scorer scores it so).
+  const preset = typeof hand.preset === 'string' ? currentPresetId(venues, rs.id, hand.preset, rs) : rs.defaultPreset;
   const settings = hand.settings && typeof hand.settings === 'object' ? (hand.settings as Record<string, SettingValue>) : undefined;
   const baseline: Composition = { id: preset, kind: findPreset(rs, preset) ? 'preset' : 'venue', settings };
   return compareHand(hand, baseline, compositionsOf(rs, venues), { ruleset: rs, extraPresets: venues, score: scorer.score });

@@ -34,8 +34,14 @@ export interface ExtraPreset extends DerivedPreset {
   formerIds?: readonly string[];
 }
 
-/** The id of the extra preset of `ruleset` that `id` names as a former id (a renamed venue's old slug), or `id` itself. */
-export function currentPresetId(extraPresets: readonly ExtraPreset[], ruleset: string, id: string): string {
+/**
+ * The id of the extra preset of `ruleset` that `id` names as a former id (a renamed venue's old slug),
+ * or `id` itself — always itself when it is a preset's own id, of the catalogue (`catalogue`) or an
+ * extra one: a former slug never takes over a preset (the venue check refuses such a slug too).
+ */
+export function currentPresetId(extraPresets: readonly ExtraPreset[], ruleset: string, id: string, catalogue?: RulesetDef): string {
+  if (catalogue && findPreset(catalogue, id)) return id;
+  if (extraPresets.some((p) => p.id === id && p.ruleset === ruleset)) return id;
   for (const p of extraPresets) if (p.ruleset === ruleset && p.formerIds?.includes(id)) return p.id;
   return id;
 }
@@ -328,7 +334,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
     if (!waitsCase && !winTileCase) return r;
     // The ruleset, preset and settings passed (the scorer got as far as the hand's fields).
     const named = (raw.preset ?? engine.ruleset.defaultPreset) as string;
-    const setup = resolve(engine, renamed ? currentPresetId(extraPresets, engine.ruleset.id, named) : named, (raw.settings ?? NO_SETTINGS) as Record<string, unknown>);
+    const setup = resolve(engine, renamed ? currentPresetId(extraPresets, engine.ruleset.id, named, engine.ruleset) : named, (raw.settings ?? NO_SETTINGS) as Record<string, unknown>);
     if ('error' in setup) return r;
     if (waitsCase) {
       const check = (x: Record<string, unknown>) => {
@@ -360,7 +366,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       lastRulesetEngine = engine;
       const named = raw.preset === undefined || raw.preset === null ? engine.ruleset.defaultPreset : raw.preset;
       if (typeof named !== 'string') return failure(id, 'unknown-preset', presetProblem(named, engine.ruleset), undefined, 'preset');
-      const presetId = renamed ? currentPresetId(extraPresets, engine.ruleset.id, named) : named;
+      const presetId = renamed ? currentPresetId(extraPresets, engine.ruleset.id, named, engine.ruleset) : named;
       const given = raw.settings ?? NO_SETTINGS;
       if (!isRecord(given)) return failure(id, 'invalid-setting', 'settings must be an object');
       const setup = resolve(engine, presetId, given);

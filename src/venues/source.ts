@@ -341,7 +341,7 @@ export function strayFileIssues(root: string, dir = VENUES_DIR): VenueIssue[] {
     // `reef-club.yaml ` (a name with a space before the .yaml is a venue, and its slug is refused, quoted).
     const spaced = VENUE_FILE.test(name.trim());
     const reason = spaced
-      ? `is not read: its name has a space after .yaml, which most file lists do not show. Rename it ${name.trim()}`
+      ? `is not read: its name has a space after ${/\.yml$/i.test(name.trim()) ? '.yml' : '.yaml'}, which most file lists do not show. Rename it ${name.trim()}`
       : /\.ya?ml\.txt$/i.test(name)
       ? `is not read: its name ends in .txt, not .yaml (Notepad adds .txt and Windows may hide it). Rename it ${yaml} — in Notepad's "Save as", choose "All files" and write the name with .yaml`
       : /\.json$/i.test(name)

@@ -201,24 +201,16 @@ function dateProblem(v: unknown): string {
   return `${text} is not a date: write the date of this version of the house rules as YYYY-MM-DD, e.g. 2026-09-13`;
 }
 
-/** How far ahead of today a date of the house rules may lie: rules agreed now may take effect within the year. */
-const DATE_AHEAD_DAYS = 366;
-
 /**
- * Why a date of the house rules lies too far ahead to be meant (2062 for 2026: printed on every sheet
- * as the rules' date), or null. "Today" is the build's: env SOURCE_DATE_EPOCH (seconds, the reproducible-
- * builds convention) when set, else the clock.
+ * Why a date of the house rules lies more than a year after today (2062 for 2026: printed on every
+ * sheet as the rules' date; rules agreed now may take effect within the year), or null. Today is the
+ * clock's: a date that passes once passes on every later build.
  */
-export function futureDateProblem(iso: string, now = buildNow()): string | null {
+export function futureDateProblem(iso: string, now = new Date()): string | null {
   const today = now.toISOString().slice(0, 10);
-  const ahead = (Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
-  if (ahead <= DATE_AHEAD_DAYS) return null;
+  const yearOn = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
+  if (iso <= yearOn) return null;
   return `${iso} is more than a year after today (${today}): the date of this version of the house rules is the day they were agreed or take effect, and every sheet prints it. Write that date as YYYY-MM-DD, e.g. ${today}`;
-}
-
-function buildNow(): Date {
-  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
-  return process.env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? new Date(epoch * 1000) : new Date();
 }
 
 /** A ruleset's two-player rule, where its data has one (Hong Kong: `payments.twoPlayer`). */
@@ -562,6 +554,16 @@ function checkLocalized(
     if (!(l in v)) add(`${field}.${l}`, `the guide is also published in ${l} (languages), but ${field} has no ${l} text: add ${l}: …, or write one text for every language`);
 }
 
+/** What else a slug names — a ruleset, a preset, a language, a word of the site's addresses — in words, or null. */
+function takenName(slug: string, rulesets: readonly RulesetDef[], locales: readonly string[]): string | null {
+  if (rulesets.some((r) => r.id === slug)) return 'the id of a ruleset';
+  const owner = rulesets.find((r) => r.presets.some((p) => p.id === slug));
+  if (owner) return `the id of a preset of ${owner.id}`;
+  if (locales.includes(slug)) return `the code of a language of the site (${locales.join(', ')})`;
+  if ((RESERVED_SEGMENTS as readonly string[]).includes(slug)) return `a word the site's addresses use (${RESERVED_SEGMENTS.join(', ')})`;
+  return null;
+}
+
 /** What is wrong with a venue's slug (its file name), or null. */
 export function slugProblem(slug: string, rulesets: readonly RulesetDef[], locales: readonly string[]): string | null {
   if (!SLUG.test(slug)) {
@@ -655,6 +657,9 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
         const field = `formerSlugs[${k}]`;
         if (typeof s !== 'string' || !SLUG.test(s)) add(field, `${describeValue(s)} must be a kebab-case slug (a-z, 0-9, -): the old file name, which was the venue's address`);
         else if (opts.checkSlug !== false && s === slug) add(field, `"${s}" is the venue's current slug (its file name): list only the slugs it had before`);
+        else if (takenName(s, rulesets, locales))
+          // A link or hand naming it means that, not this venue (a former slug "vmc" scored the VMC preset's hands under the venue's rules).
+          add(field, `"${s}" is ${takenName(s, rulesets, locales)}, so it cannot also be this venue's former address: leave it out of formerSlugs`);
         else if (seen.includes(s)) add(field, `"${s}" is listed twice`);
         else seen.push(s);
       });
@@ -747,7 +752,8 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
   const curve = curveSetting ? settings[curveSetting] : undefined;
   let curveOk = true;
   // A limit past the curve's end (the engine refuses it too: its settingBounds): every score between would pay the same.
-  const past = curveSetting && rangeOk && (typeof curve === 'string' || curveSetting in given) ? limitPastCurve(paySettings(settings, undefined, rs as HongKongRuleset), rs as HongKongRuleset) : null;
+  const least = min && typeof settings[min] === 'number' ? (settings[min] as number) : 0;
+  const past = curveSetting && rangeOk && (typeof curve === 'string' || curveSetting in given) ? limitPastCurve(paySettings(settings, undefined, rs as HongKongRuleset), rs as HongKongRuleset, least) : null;
   if (past && Array.isArray(curve)) {
     add(`settings.${curveSetting}`, `a venue's own curve needs one multiplier for each ${rs.unit} from 0 to the limit (${past.limit + 1} values), got ${curve.length}`);
     curveOk = false;
@@ -756,7 +762,7 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
     add(
       max && max in given ? `settings.${max}` : `settings.${curveSetting}`,
       `the curve ${String(curve)} gives multipliers up to ${past.end} ${unit}, and its sources go no further: with a limit of ${past.limit}, every win of ${past.end} to ${past.limit} ${unit} would pay the same. ` +
-        `Lower the limit to ${past.end} or less, or write your own curve: a list of ${past.limit + 1} multipliers, one per ${unit} from 0 to ${past.limit}`,
+        `${past.lower ? `Lower the limit to ${past.end} or less, or write` : `The minimum (${least}) is above ${past.end}: write`} your own curve: a list of ${past.limit + 1} multipliers, one per ${unit} from 0 to ${past.limit}`,
     );
     curveOk = false;
   }

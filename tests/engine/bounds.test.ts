@@ -171,6 +171,10 @@ describe('bounds of the hand fields name the field', () => {
     // Faan-laak's last tier holds from 10 faan on: a limit of 20 is within it.
     expect(s.score({ ...HK, settings: { curve: 'faan-laak-4-7-10', limit: 20 } }).ok).toBe(true);
     expect(s.score({ ...HK, settings: { limit: 13 } }).ok).toBe(true);
+    // A minimum above the curve's end: a lower limit alone would be below the minimum; only a longer curve is the fix.
+    const high = s.score({ ...HK, settings: { minFaan: 14, limit: 16 } });
+    expectInvalid(high, 'settings.limit');
+    if (!high.ok) expect(high.error.message).toMatch(/give the curve as a list of 17 multipliers, one per faan from 0 to 16 \(the minimum, 14, is above 13\)$/);
   });
 
   it('whole-number settings past the largest exact integer are refused, not rounded (9007199254740993 read as …992)', () => {

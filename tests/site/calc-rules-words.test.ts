@@ -11,7 +11,7 @@ import { createScorer } from '../../src/engine/score.ts';
 import { engine as hongKong } from '../../src/engine/hong-kong/index.ts';
 import { engine as taiwanClub } from '../../src/engine/taiwan-club/index.ts';
 import { emptyState } from '../../src/lib/calc-state.ts';
-import { fieldErrorOf, minimumOf, type ErrorWords } from '../../src/components/calc/errors.ts';
+import { boundWords, fieldErrorOf, minimumOf, type ErrorWords } from '../../src/components/calc/errors.ts';
 import { handStage } from '../../src/components/calc/state.ts';
 import { calcStrings } from '../../src/components/calc/strings.ts';
 import { makeTranslate } from '../../src/components/calc/translate.ts';
@@ -117,11 +117,13 @@ describe('a limit past the end of the payment curve', () => {
     const e = fieldErrorOf(r, {
       ...w,
       settingName: (id) => w.t(`hong-kong:settings.${id}.name`),
-      settingBound: () => {
-        const b = hongKong.settingBounds?.(settings)?.words;
-        return b && { ...b, unit: fmt.unit };
-      },
+      settingBound: (id) => boundWords(hongKong, settings, fmt.unit, id),
     });
     expect([e.at, e.message]).toEqual(['settings', message]);
+    // A stake of 0 with that limit is refused for the stake, before the bounds: not in the limit's words.
+    const zero = score({ ...HAND, settings: { limit: 20, stake: 0 } }) as ScoreFailure;
+    expect(zero.error).toMatchObject({ code: 'invalid-input', field: 'settings.stake' });
+    const z = fieldErrorOf(zero, { ...w, settingName: (id) => w.t(`hong-kong:settings.${id}.name`), settingBound: (id) => boundWords(hongKong, resolveSettings(hongKong.ruleset, 'vmc', { limit: 20, stake: 0 }), fmt.unit, id) });
+    expect(z.message).not.toContain(w.t('hong-kong:settings.limit.name') + ':');
   });
 });

@@ -9,6 +9,7 @@ import { createScorer, currentPresetId } from '../../src/engine/score.ts';
 import { engine as riichi } from '../../src/engine/riichi/index.ts';
 import { normalizeVenue, validateVenue } from '../../src/venues/validate.ts';
 import { toExtraPreset } from '../../src/venues/preset.ts';
+import { compareCommand } from '../../scripts/score-compare.ts';
 import type { VenueInput } from '../../src/venues/types.ts';
 
 const FILE = 'content/venues/koi-court.yaml';
@@ -41,5 +42,24 @@ describe('a renamed venue’s old slug', () => {
     expect(currentPresetId([venue], 'riichi', 'koi-pond')).toBe('koi-court');
     expect(currentPresetId([venue], 'hong-kong', 'koi-pond')).toBe('koi-pond');
     expect(currentPresetId([venue], 'riichi', 'ema-2025')).toBe('ema-2025');
+  });
+
+  it('never takes over a preset’s own id: the catalogue’s, or another venue’s', () => {
+    const venue = toExtraPreset(normalizeVenue(RAW as unknown as VenueInput, FILE));
+    // Written past the venue check (which refuses both): the scorer still keeps each id's own preset.
+    const shadow = { ...venue, formerIds: ['ema-2016', 'other-club'] };
+    const other = { ...venue, id: 'other-club', formerIds: [] };
+    expect(currentPresetId([shadow, other], 'riichi', 'ema-2016', riichi.ruleset)).toBe('ema-2016');
+    expect(currentPresetId([shadow, other], 'riichi', 'other-club', riichi.ruleset)).toBe('other-club');
+    const s = createScorer([riichi], [shadow, other]);
+    expect(s.score({ ...HAND, preset: 'ema-2016' })).toMatchObject({ preset: 'ema-2016' });
+  });
+
+  it('compares as the venue (score --compare --preset <old slug>)', () => {
+    const venue = toExtraPreset(normalizeVenue(RAW as unknown as VenueInput, FILE));
+    const s = createScorer([riichi], [venue]);
+    const now = compareCommand(s, { ...HAND, preset: 'koi-court' }, [venue]);
+    const old = compareCommand(s, { ...HAND, preset: 'koi-pond' }, [venue]);
+    expect(old).toEqual(now);
   });
 });

@@ -232,6 +232,11 @@ describe('the rule data cross-checks', () => {
       'settings.limit',
       'the curve full-spicy gives multipliers up to 13 faan, and its sources go no further: with a limit of 20, every win of 13 to 20 faan would pay the same. Lower the limit to 13 or less, or write your own curve: a list of 21 multipliers, one per faan from 0 to 20',
     );
+    expectOne(
+      { ...good(), settings: { minFaan: 14, limit: 16 } },
+      'settings.limit',
+      'the curve full-spicy gives multipliers up to 13 faan, and its sources go no further: with a limit of 16, every win of 13 to 16 faan would pay the same. The minimum (14) is above 13: write your own curve: a list of 17 multipliers, one per faan from 0 to 16',
+    );
     // Faan-laak's last tier holds from 10 faan on ("10+"): any limit is within it.
     expect(issues({ ...good(), settings: { curve: 'faan-laak-4-7-10', limit: 20 } })).toEqual([]);
     // A venue's own curve reaching the limit is within it.
@@ -386,9 +391,9 @@ describe('dates: only a date that exists', () => {
   it('a date more than a year ahead (2062 for 2026) is refused, one within the year is not', () => {
     expectOne({ ...good(), rulesVersion: '2099-09-13' }, 'rulesVersion', /^2099-09-13 is more than a year after today \(\d{4}-\d\d-\d\d\): the date of this version of the house rules is the day they were agreed or take effect/);
     const now = new Date('2026-12-04T10:00:00Z');
-    expect(futureDateProblem('2027-12-05', now)).toBeNull();
-    expect(futureDateProblem('2027-12-06', now)).toBe(
-      "2027-12-06 is more than a year after today (2026-12-04): the date of this version of the house rules is the day they were agreed or take effect, and every sheet prints it. Write that date as YYYY-MM-DD, e.g. 2026-12-04",
+    expect(futureDateProblem('2027-12-04', now)).toBeNull();
+    expect(futureDateProblem('2027-12-05', now)).toBe(
+      "2027-12-05 is more than a year after today (2026-12-04): the date of this version of the house rules is the day they were agreed or take effect, and every sheet prints it. Write that date as YYYY-MM-DD, e.g. 2026-12-04",
     );
     expect(futureDateProblem('1999-01-01', now)).toBeNull();
   });
@@ -543,6 +548,10 @@ describe('former slugs (a renamed venue keeps its old addresses)', () => {
 
   it('are kept on the venue', () => {
     expect(issues({ ...good(), formerSlugs: ['lotus-club', 'old-test-club'] })).toEqual([]);
+    // A preset's id (a link naming it means the preset), a ruleset's, a language's: not a former address.
+    expectOne({ ...good(), formerSlugs: ['vmc'] }, 'formerSlugs[0]', '"vmc" is the id of a preset of hong-kong, so it cannot also be this venue\'s former address: leave it out of formerSlugs');
+    expectOne({ ...good(), formerSlugs: ['riichi'] }, 'formerSlugs[0]', /^"riichi" is the id of a ruleset, so it cannot/);
+    expectOne({ ...good(), formerSlugs: ['hi'] }, 'formerSlugs[0]', /^"hi" is the code of a language of the site/);
     expect(normalizeVenue({ ...good(), formerSlugs: ['lotus-club'] } as unknown as VenueInput, FILE).formerSlugs).toEqual(['lotus-club']);
     expect(normalizeVenue(good() as unknown as VenueInput, FILE).formerSlugs).toEqual([]);
   });

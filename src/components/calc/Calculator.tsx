@@ -13,7 +13,6 @@
  * resolved at build time; numbers from the engine's result.
  */
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
-import type { SettingValue } from '../../core/api.ts';
 import type { RulesetEngine } from '../../engine/ruleset-engine.ts';
 import { createScorer, currentPresetId, type ExtraPreset } from '../../engine/score.ts';
 import type { FormatContext } from '../../i18n/format.ts';
@@ -21,7 +20,7 @@ import { fromQuery, isBlank, tilesOf, toQuery } from '../../lib/calc-state.ts';
 import { makeTranslate } from './translate.ts';
 import { calcReducer, handStage, initialModel, undoKey, type HandRules } from './state.ts';
 import { inputOf, outcomeOf, type Outcome } from './answer.ts';
-import { fieldErrorOf, liableText, minimumOf } from './errors.ts';
+import { boundWords, fieldErrorOf, liableText, minimumOf } from './errors.ts';
 import { composeRules, liableChoice } from './compose.ts';
 import type { FieldError, Ui } from './fields.tsx';
 import { HandEditor } from './HandEditor.tsx';
@@ -90,7 +89,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
     const read = (type: 'load' | 'navigate') => {
       const asked = fromQuery(location.search, rs.settings);
       // A link from before the venue's rename names its old slug: the venue under its slug now.
-      const next = asked.preset ? { ...asked, preset: currentPresetId(extraPresets, rs.id, asked.preset) } : asked;
+      const next = asked.preset ? { ...asked, preset: currentPresetId(extraPresets, rs.id, asked.preset, rs) } : asked;
       written.current = toQuery(next);
       relink(written.current);
       dispatch({ type, calc: next });
@@ -156,7 +155,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
   const bonusRole = rs.roles.bonusTiles;
   const bonusOff = !!bonusRole && rules.settings[bonusRole] === false;
   const err: FieldError | null =
-    result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage, liable, settingName: (id) => t(`${ns}:settings.${id}.name`), settingBound: () => boundWords(engine, rules.settings, fmt.unit), seats, bonusOff: bonusOff && !!s.bonusTiles.trim(), minimum: minimumOf(rs, rules.settings, s.round ?? s.roundWind, fmt) }) : null;
+    result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage, liable, settingName: (id) => t(`${ns}:settings.${id}.name`), settingBound: (id) => boundWords(engine, rules.settings, fmt.unit, id), seats, bonusOff: bonusOff && !!s.bonusTiles.trim(), minimum: minimumOf(rs, rules.settings, s.round ?? s.roundWind, fmt) }) : null;
   const ui: Ui = { t, num, fmt, err };
   // The liable seat is offered where the rules play a liability rule this hand can use, and stays while one is chosen.
   const liableSeats = liableChoice(rules.liability, s, seats);
@@ -210,10 +209,4 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
       <ComparePanel ui={ui} H={H} intl={intl} rs={rs} calc={s} rules={rules} initialPreset={initialPreset} presets={presets} extraPresets={extraPresets} score={scoreWith.score} venueLinks={props.venueLinks} allVenuesAt={props.allVenuesAt} display={props.display} blank={blank} />
     </div>
   );
-}
-
-/** The bound the settings break in words the page can say (`RulesetEngine.settingBounds`' `words`), with the ruleset's unit. */
-function boundWords(engine: RulesetEngine, settings: Readonly<Record<string, SettingValue>>, unit: string) {
-  const words = engine.settingBounds?.(settings)?.words;
-  return words && { ...words, unit };
 }

@@ -5,7 +5,8 @@
  * (`error.flags` and `error.with`, `score-api.md` "Errors that name their cause"). Pure: the island
  * and the tests share it.
  */
-import type { ScoreFailure } from '../../core/api.ts';
+import type { ScoreFailure, SettingValue } from '../../core/api.ts';
+import type { RulesetEngine } from '../../engine/ruleset-engine.ts';
 import { BOUNDS } from '../../core/bounds.ts';
 import type { Wind } from '../../core/api.ts';
 import type { LiabilityRule, RulesetDef } from '../../core/ruleset.ts';
@@ -40,8 +41,12 @@ export interface ErrorWords {
   liable?: () => string;
   /** A setting's name, for an `invalid-input` on `settings.<id>` (a stake whose payments are not whole). */
   settingName?: (id: string) => string;
-  /** The bound the settings break, where the engine names it in words (`RulesetEngine.settingBounds`: a limit past its curve), and the unit. */
-  settingBound?: () => { key: string; values: Readonly<Record<string, number>>; unit: string } | undefined;
+  /**
+   * The bound the settings break where the engine names it in words (`RulesetEngine.settingBounds`: a
+   * limit past its curve), with the unit — only when that bound is about `setting`, the error's own (a
+   * stake of 0 is refused before the bounds are looked at: not in a limit's words).
+   */
+  settingBound?: (setting: string) => { key: string; values: Readonly<Record<string, number>>; unit: string } | undefined;
   /** The seats at the table (`tableSeats`), for an `invalid-input` on a seat that is not one of them. */
   seats?: readonly Wind[];
   /** The rules put no bonus tiles in play (`roles.bonusTiles` off): an `invalid-setting` is the hand's bonus tiles. */
@@ -123,7 +128,7 @@ export function fieldErrorOf(r: ScoreFailure, w: ErrorWords): FieldError {
     } else if (f.startsWith('settings.') && w.settingName) {
       // Out of the bounds payments set (a stake of 0.3: a payment of 4.8): at the settings (`errorField`), naming the one;
       // in the engine's words where it names the bound (a limit of 20 past a curve that ends at 13).
-      const bound = w.settingBound?.();
+      const bound = w.settingBound?.(f.slice(9));
       const setting = w.settingName(f.slice(9));
       err.message = bound
         ? w.t(`ui:calc.bound.${bound.key}`, { setting, unit: bound.unit, ...Object.fromEntries(Object.entries(bound.values).map(([k, v]) => [k, w.num(v)])) })
@@ -153,4 +158,10 @@ export function fieldErrorOf(r: ScoreFailure, w: ErrorWords): FieldError {
         : w.t(`ui:calc.conflict.${conflict.side ?? 'flags'}`, { flags: flagNames(conflict.flags, w) });
   }
   return err;
+}
+
+/** The bound the settings break, about setting `id`, in words the page can say (`RulesetEngine.settingBounds`' `words`), with the ruleset's unit (`ErrorWords.settingBound`). */
+export function boundWords(engine: RulesetEngine, settings: Readonly<Record<string, SettingValue>>, unit: string, id: string): ReturnType<NonNullable<ErrorWords['settingBound']>> {
+  const bound = engine.settingBounds?.(settings);
+  return bound?.words && bound.fields.includes(id) ? { ...bound.words, unit } : undefined;
 }

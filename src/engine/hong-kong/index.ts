@@ -141,14 +141,18 @@ export const engine: RulesetEngine = {
   tableSeats,
   settingBounds(settings) {
     const s = paySettings(settings);
-    const past = limitPastCurve(s, ruleset);
+    const given = ruleset.roles.minimum ? settings[ruleset.roles.minimum] : 0;
+    // The least a win may score: where the payments are looked at from.
+    const minimum = typeof given === 'number' ? given : 0;
+    const past = limitPastCurve(s, ruleset, minimum);
     if (past) {
-      const { limit, end } = past;
+      const { limit, end, lower } = past;
       const unit = ruleset.unit;
+      const list = `give the curve as a list of ${limit + 1} multipliers, one per ${unit} from 0 to ${limit}`;
       return {
         fields: ['limit', 'curve'],
-        message: `the limit (${limit}) is past the end of the curve, whose multipliers go up to ${end} ${unit}: every win of ${end} to ${limit} ${unit} would pay the same — lower the limit to ${end}, or give the curve as a list of ${limit + 1} multipliers, one per ${unit} from 0 to ${limit}`,
-        words: { key: 'limitPastCurve', values: { limit, end } },
+        message: `the limit (${limit}) is past the end of the curve, whose multipliers go up to ${end} ${unit}: every win of ${end} to ${limit} ${unit} would pay the same — ${lower ? `lower the limit to ${end}, or ${list}` : `${list} (the minimum, ${minimum}, is above ${end})`}`,
+        words: { key: lower ? 'limitPastCurve' : 'limitPastCurveMinimum', values: { limit, end, minimum } },
       };
     }
     const largest = largestTotal(s, ruleset);
@@ -159,8 +163,7 @@ export const engine: RulesetEngine = {
         message: `payments of up to ${largest} exceed ${max}, the largest amount paid exactly (stake × the curve's multiplier at the limit × the shares)`,
       };
     // Every payment a whole number (score-api.md, "Bounds"), from the least a win may score.
-    const minimum = ruleset.roles.minimum ? settings[ruleset.roles.minimum] : 0;
-    const bad = firstBadPayment(s, ruleset, typeof minimum === 'number' ? minimum : 0);
+    const bad = firstBadPayment(s, ruleset, minimum);
     if (!bad) return null;
     return {
       fields: ['stake', 'curve'],

@@ -79,11 +79,12 @@ export function curveEnd(def: CurveDef | number[]): number | null {
 /**
  * The limit and the curve's end when the limit is past that end: every faan between would pay as the
  * end does, which no source says (a limit of 20 on full spicy printed eight rows of 13's amounts).
- * Null when the curve reaches the limit.
+ * `lower`: whether a limit at the end is one to suggest — at least the minimum (`minimum`) and 1, the
+ * least limit; else only a longer curve fixes it. Null when the curve reaches the limit.
  */
-export function limitPastCurve(s: HongKongPaySettings, rs: HongKongRuleset = hongKong): { limit: number; end: number } | null {
+export function limitPastCurve(s: HongKongPaySettings, rs: HongKongRuleset = hongKong, minimum = 0): { limit: number; end: number; lower: boolean } | null {
   const end = curveEnd(curveOf(s.curve, rs));
-  return end !== null && s.limit > end ? { limit: s.limit, end } : null;
+  return end !== null && s.limit > end ? { limit: s.limit, end, lower: end >= Math.max(minimum, 1) } : null;
 }
 
 /** One share: stake × curve[min(faan, limit)]. */
