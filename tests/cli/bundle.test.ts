@@ -4,7 +4,7 @@
  * ruleset, every venue as a preset, broken lines — and it is used only while each file it was made
  * from is as it was.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -32,7 +32,7 @@ const manifestFile = () => join(folder(), 'manifest.json');
 const manifest = (file = manifestFile()) => JSON.parse(readFileSync(file, 'utf8')) as { node: string; scripts: string; inputs: Record<string, [number, number]> };
 
 describe('the bundled score command', () => {
-  it('answers every line as the sources do, on one thread and with a worker thread', () => {
+  it('answers every line as the sources do, on one thread and with a worker thread', async () => {
     const lines: string[] = [];
     // Enough lines for the worker thread to start (it starts past the 4,096th line with SCORE_POOL_MS=0).
     for (const r of RULESET_IDS) for (const h of generateHands(r, 2500, 21)) lines.push(JSON.stringify(h));
@@ -40,13 +40,22 @@ describe('the bundled score command', () => {
     lines.push('', 'not json', '{"ruleset":"riichi","hand":"1m"}', '[[[[[[[[[[1]]]]]]]]]]');
     const input = lines.join('\n') + '\n';
     const source = spawnSync(process.execPath, ['scripts/score.mjs', '--jsonl', '--jobs', '1'], { input, maxBuffer: 1 << 30, env: { ...process.env, SCORE_BUNDLE: '0' } });
-    const bundled = spawnSync(process.execPath, [join(folder(), 'score-main.mjs'), '--jsonl', '--jobs', '2'], {
-      input,
-      maxBuffer: 1 << 30,
-      env: { ...process.env, SCORE_POOL_MS: '0', SCORE_STATS: '1' },
+    // Through a pipe, the first 4,200 lines (past which the worker thread starts), then the rest once
+    // the worker has had time to load the engine: on a busy machine this thread could otherwise score
+    // the whole short batch before the worker was ready, and nothing would show the worker's answers.
+    const cut = lines.slice(0, 4200).join('\n').length + 1;
+    const bundled = await new Promise<{ status: number | null; stdout: Buffer; stderr: Buffer }>((resolve) => {
+      const child = spawn(process.execPath, [join(folder(), 'score-main.mjs'), '--jsonl', '--jobs', '2'], { env: { ...process.env, SCORE_POOL_MS: '0', SCORE_STATS: '1' } });
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      child.stdout.on('data', (b: Buffer) => out.push(b));
+      child.stderr.on('data', (b: Buffer) => err.push(b));
+      child.on('close', (status) => resolve({ status, stdout: Buffer.concat(out), stderr: Buffer.concat(err) }));
+      child.stdin.write(input.slice(0, cut));
+      setTimeout(() => child.stdin.end(input.slice(cut)), 3000);
     });
     expect(source.status).toBe(0);
-    expect(bundled.status).toBe(0);
+    expect(bundled.status, bundled.stderr.toString()).toBe(0);
     expect(JSON.parse(bundled.stderr.toString()).workerBlocks).toBeGreaterThan(0);
     const out = bundled.stdout.toString().split('\n');
     expect(out.length).toBe(lines.length + 1);
