@@ -492,7 +492,7 @@ export function checkLayout(r: LayoutReport, spec: SheetSpec): SheetProblem[] {
 /** The problems of a sheet's PDF, from its word boxes (empty: none). */
 export function checkPrint(pages: PdfPage[], spec: SheetSpec): string[] {
   const out: string[] = [];
-  if (spec.maxPages && pages.length > spec.maxPages) out.push(`${pages.length} A4 pages, at most ${spec.maxPages} allowed`);
+  if (spec.maxPages && pages.length > spec.maxPages) out.push(`${pages.length} A4 pages, at most ${spec.maxPages} allowed${overLength(pages.slice(spec.maxPages), spec)}`);
   const m = spec.margins;
   const outside: string[] = [];
   const shrunk: { pt: number; text: string; page: number }[] = [];
@@ -520,6 +520,24 @@ export function checkPrint(pages: PdfPage[], spec: SheetSpec): string[] {
     );
   }
   return out;
+}
+
+/**
+ * How much of the sheet runs past its last allowed page, in words an organiser can act on: millimetres
+ * and about how many lines of body text at its size — "shorten the notes" said
+ * nothing of how much, and an Indonesian Taiwanese sheet holds one line of notes, not two.
+ */
+export function overLength(extra: readonly PdfPage[], spec: SheetSpec): string {
+  let pt = 0;
+  for (const p of extra) {
+    const bottom = p.words.reduce((m, w) => Math.max(m, w.yMax), spec.margins.top);
+    pt += bottom - spec.margins.top;
+  }
+  if (pt <= 0) return '';
+  const mm = Math.max(1, Math.round((pt * 25.4) / 72));
+  // A line's pitch on the sheet is about 1.3 × its size (word boxes are 1.36 × the size, line heights 1.15–1.38).
+  const lines = Math.max(1, Math.round(pt / (spec.fontPt * 1.3)));
+  return ` (about ${mm} mm too long: ${lines === 1 ? 'one line' : `some ${lines} lines`} of ${spec.fontPt} pt text must go)`;
 }
 
 /** One line per problem: the venue file, the sheet, the problem and the fixes (those of what `content` shows the sheet holds, when given). */

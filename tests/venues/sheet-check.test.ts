@@ -127,7 +127,10 @@ describe('checkPrint: the PDF as printed', () => {
     expect(checkPrint([page(word('faan', 11, 543.2, 100, 24.57))], spec())).toEqual([]);
   });
   it('fails a third page', () => {
-    expect(checkPrint([...fine, page(word('more', 10))], spec())).toEqual(['3 A4 pages, at most 2 allowed']);
+    // How much runs over: from the top margin (9 mm, 25.5 pt) to the last word's foot, 113.6 pt: 88 pt, 31 mm.
+    expect(checkPrint([...fine, page(word('more', 10))], spec())).toEqual(['3 A4 pages, at most 2 allowed (about 31 mm too long: some 7 lines of 10 pt text must go)']);
+    // One line of footer on page 3 (the Indonesian Taiwanese sheet with two lines of notes): one line.
+    expect(checkPrint([...fine, page(word('Dibuat', 10, 40, 9 * MM))], spec())).toEqual(['3 A4 pages, at most 2 allowed (about 5 mm too long: one line of 10 pt text must go)']);
   });
 });
 
@@ -314,7 +317,7 @@ describe.skipIf((!chromium || !pdftotext) && !process.env.CI)('end to end: a bui
     expect(problems).toContainEqual(expect.stringMatching(/^the payment table does not fit on page 1: with the title and the key numbers it needs \d+ mm, page 1 has 282 mm/));
     // In the PDF: Chromium shrank it to fit, and it runs over two pages.
     expect(problems).toContainEqual(expect.stringMatching(/^text printed at \d+\.\d pt, set at 14 pt/));
-    expect(problems).toContainEqual(expect.stringMatching(/^[3-9] A4 pages, at most 2 allowed$/));
+    expect(problems).toContainEqual(expect.stringMatching(/^[3-9] A4 pages, at most 2 allowed \(about \d+ mm too long: (one line|some \d+ lines) of 14 pt text must go\)$/));
     // A failed sheet leaves no PDF in the cache.
     expect(existsSync(join(site, 'pdf', 'koi-pond-riichi-club.id.pdf'))).toBe(false);
   }, 120_000);

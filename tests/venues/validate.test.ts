@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readVenueFiles, readVenues } from '../../src/venues/files.ts';
-import { futureDateProblem, loadVenues, normalizeVenue, RESERVED_SEGMENTS, slugOf, switchOf, validateVenue, VenueDataError } from '../../src/venues/validate.ts';
+import { rulesDateProblem, loadVenues, normalizeVenue, RESERVED_SEGMENTS, slugOf, switchOf, validateVenue, VenueDataError } from '../../src/venues/validate.ts';
 import { didYouMean, editDistance } from '../../src/venues/suggest.ts';
 import type { VenueInput, VenueIssue } from '../../src/venues/types.ts';
 import { root } from '../site/dist.mjs';
@@ -391,11 +391,14 @@ describe('dates: only a date that exists', () => {
   it('a date more than a year ahead (2062 for 2026) is refused, one within the year is not', () => {
     expectOne({ ...good(), rulesVersion: '2099-09-13' }, 'rulesVersion', /^2099-09-13 is more than a year after today \(\d{4}-\d\d-\d\d\): the date of this version of the house rules is the day they were agreed or take effect/);
     const now = new Date('2026-12-04T10:00:00Z');
-    expect(futureDateProblem('2027-12-04', now)).toBeNull();
-    expect(futureDateProblem('2027-12-05', now)).toBe(
+    expect(rulesDateProblem('2027-12-04', now)).toBeNull();
+    expect(rulesDateProblem('2027-12-05', now)).toBe(
       "2027-12-05 is more than a year after today (2026-12-04): the date of this version of the house rules is the day they were agreed or take effect, and every sheet prints it. Write that date as YYYY-MM-DD, e.g. 2026-12-04",
     );
-    expect(futureDateProblem('1999-01-01', now)).toBeNull();
+    expect(rulesDateProblem('1999-01-01', now)).toBeNull();
+    // A mistyped year in the past: 0026 printed "20 November 26" on the sheet.
+    expectOne({ ...good(), rulesVersion: '0026-11-20' }, 'rulesVersion', /^0026-11-20 is before 1980: .* the year looks mistyped/);
+    expect(rulesDateProblem('1926-11-20', now)).toMatch(/^1926-11-20 is before 1980/);
   });
   it('month 13', () => expectOne({ ...good(), rulesVersion: '2026-13-01' }, 'rulesVersion', '2026-13-01 is not a date: there is no month 13. Write the date as YYYY-MM-DD (year, month, day), e.g. 2026-09-13'));
   it('day first', () => expectOne({ ...good(), rulesVersion: '13/09/2026' }, 'rulesVersion', '13/09/2026: write the date as YYYY-MM-DD (year, month, day), here 2026-09-13'));
