@@ -23,7 +23,7 @@ import type { SettingValue } from '../core/api.ts';
 import { WINDS } from '../core/api.ts';
 import { BOUNDS } from '../core/bounds.ts';
 import { MAX_AMOUNT, validateRuleset } from '../rules/validate.ts';
-import { firstBadPayment, largestTotal, limitPastCurve, paySettings } from '../engine/payments/hong-kong.ts';
+import { firstBadPayment, largestTotal, limitPastCurve, paymentRowCount, paySettings } from '../engine/payments/hong-kong.ts';
 import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
 import { guideSections } from './layout.ts';
 import { didYouMean } from './suggest.ts';
@@ -1152,8 +1152,10 @@ function paymentProblem(
   const hi = limit && typeof settings[limit] === 'number' ? (settings[limit] as number) : lo;
   const stakeId = rs.settings.find((s) => s.type === 'number')?.id;
   const field = stakeId && stakeId in given ? `settings.${stakeId}` : curve && curve in given ? `settings.${curve}` : `settings.${limit ?? stakeId}`;
-  if (hi - lo + 1 > MAX_PAYMENT_ROWS)
-    return { field: `settings.${limit}`, reason: `the payment table from the minimum (${lo}) to the limit (${hi}) would have ${hi - lo + 1} rows, more than a sheet can print (${MAX_PAYMENT_ROWS}): lower the limit` };
+  // Rows as printed: a run of faan that pay alike is one (the venue's guide and sheet, `alikeRuns`).
+  const rows = paymentRowCount(paySettings(settings, undefined, hk), lo, hk);
+  if (rows > MAX_PAYMENT_ROWS)
+    return { field: `settings.${limit}`, reason: `the payment table from the minimum (${lo}) to the limit (${hi}) would have ${rows} rows, more than a sheet can print (${MAX_PAYMENT_ROWS}): lower the limit, or raise the minimum` };
   const { max } = BOUNDS.payment;
   const unit = rs.unit;
   const variants: Record<string, SettingValue>[] = [settings];

@@ -12,6 +12,7 @@ import type { VenueInput, VenueIssue } from '../../src/venues/types.ts';
 import { root } from '../site/dist.mjs';
 import { LOCALES } from '../../src/i18n/config.ts';
 import { rulesets } from '../../src/rules/index.ts';
+import { paymentRowCount, paySettings } from '../../src/engine/payments/hong-kong.ts';
 
 const FILE = 'content/venues/test-club.yaml';
 
@@ -358,7 +359,16 @@ describe('numbers within the bounds of score-api.md: every total on a page finit
   });
   // On faan-laak, whose last tier holds from 10 faan on (a named table curve stops at 13 first).
   it('a limit so far above the minimum that the payment table could not be printed', () =>
-    expectOne({ ...good(), settings: { curve: 'faan-laak-4-7-10', limit: 1e9 } }, 'settings.limit', /more than a sheet can print \(200\): lower the limit$/));
+    expectOne(
+      { ...good(), settings: { minFaan: 0, limit: 201, curve: Array.from({ length: 202 }, (_, k) => k + 1) } },
+      'settings.limit',
+      'the payment table from the minimum (0) to the limit (201) would have 202 rows, more than a sheet can print (200): lower the limit, or raise the minimum',
+    ));
+  it('rows as printed: faan that pay alike are one row (faan-laak from 0 to 199 is 7 rows: 0, 1, 2, 3, 4–6, 7–9, 10–199)', () => {
+    expect(issues({ ...good(), settings: { minFaan: 0, curve: 'faan-laak-4-7-10', limit: 200 } })).toEqual([]);
+    expect(paymentRowCount(paySettings({ curve: 'faan-laak-4-7-10', limit: 199, stake: 1, gun: 'half', players: 4 }), 0)).toBe(7);
+    expect(paymentRowCount(paySettings({ curve: 'faan-laak-4-7-10', limit: 1e9, stake: 1, gun: 'half', players: 4 }), 3)).toBe(4);
+  });
 });
 
 describe('languages and the venue’s own texts', () => {

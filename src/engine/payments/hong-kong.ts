@@ -184,6 +184,22 @@ export function settleWith(s: HongKongPaySettings, input: Omit<SettleInput, 'set
   };
 }
 
+/**
+ * The rows of a payment table from `from` faan to the limit as the guides print it: one per run of faan
+ * that pay alike (faan-laak's "4–6", "10–199"), so 7 rows for faan-laak from 0 to a limit of 199, not 200.
+ * Linear in the curve's length, whatever the limit.
+ */
+export function paymentRowCount(s: HongKongPaySettings, from: number, rs: HongKongRuleset = hongKong): number {
+  const def = curveOf(s.curve, rs);
+  const lo = Math.max(0, Math.floor(from));
+  const hi = Math.max(0, Math.floor(s.limit));
+  if (hi < lo) return 0;
+  const top = Math.min(hi, Math.max(lo, curveTop(s, def)));
+  let rows = 1;
+  for (let f = lo + 1; f <= top; f++) if (multiplier(f, def, rs) !== multiplier(f - 1, def, rs)) rows++;
+  return rows;
+}
+
 /** The last faan whose multiplier can differ: the limit, or the curve's end or last tier if sooner (faan beyond pay the same). */
 function curveTop(s: HongKongPaySettings, def: CurveDef | number[]): number {
   const horizon = Array.isArray(def) ? def.length : def.kind === 'table' ? def.multipliers.length : def.tiers[def.tiers.length - 1].from;
