@@ -561,12 +561,12 @@ function checkLocalized(
 }
 
 /** What else a slug names — a ruleset, a preset, a language, a word of the site's addresses — in words, or null. */
-function takenName(slug: string, rulesets: readonly RulesetDef[], locales: readonly string[]): string | null {
-  if (rulesets.some((r) => r.id === slug)) return 'the id of a ruleset';
+function takenName(slug: string, rulesets: readonly RulesetDef[], locales: readonly string[]): { what: string; because?: string } | null {
+  if (rulesets.some((r) => r.id === slug)) return { what: 'the id of a ruleset', because: "the venue's pages and PDFs would take the ruleset's addresses" };
   const owner = rulesets.find((r) => r.presets.some((p) => p.id === slug));
-  if (owner) return `the id of a preset of ${owner.id}`;
-  if (locales.includes(slug)) return `the code of a language of the site (${locales.join(', ')})`;
-  if ((RESERVED_SEGMENTS as readonly string[]).includes(slug)) return `a word the site's addresses use (${RESERVED_SEGMENTS.join(', ')})`;
+  if (owner) return { what: `the id of a preset of ${owner.id}`, because: "the venue's calculator and the scorer would take that preset's rules instead of the venue's" };
+  if (locales.includes(slug)) return { what: `the code of a language of the site (${locales.join(', ')})` };
+  if ((RESERVED_SEGMENTS as readonly string[]).includes(slug)) return { what: `a word the site's addresses use (${RESERVED_SEGMENTS.join(', ')})` };
   return null;
 }
 
@@ -581,14 +581,8 @@ export function slugProblem(slug: string, rulesets: readonly RulesetDef[], local
       .replace(/^-+|-+$/g, '');
     return `"${slug}" cannot be a venue's address: a venue file's name is lowercase letters, digits and hyphens${kebab ? ` (e.g. ${kebab}.yaml)` : ''}`;
   }
-  const rs = rulesets.find((r) => r.id === slug);
-  if (rs) return `"${slug}" is the id of a ruleset: the venue's pages and PDFs would take the ruleset's addresses. Rename the file, e.g. ${slug}-club.yaml`;
-  const owner = rulesets.find((r) => r.presets.some((p) => p.id === slug));
-  if (owner)
-    return `"${slug}" is the id of a preset of ${owner.id}: the venue's calculator and the scorer would take that preset's rules instead of the venue's. Rename the file, e.g. ${slug}-club.yaml`;
-  if (locales.includes(slug)) return `"${slug}" is the code of a language of the site (${locales.join(', ')}): rename the file, e.g. ${slug}-club.yaml`;
-  if ((RESERVED_SEGMENTS as readonly string[]).includes(slug))
-    return `"${slug}" is a word the site's addresses use (${RESERVED_SEGMENTS.join(', ')}): rename the file, e.g. ${slug}-club.yaml`;
+  const taken = takenName(slug, rulesets, locales);
+  if (taken) return `"${slug}" is ${taken.what}${taken.because ? `: ${taken.because}. Rename` : ': rename'} the file, e.g. ${slug}-club.yaml`;
   return null;
 }
 
@@ -661,11 +655,12 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
       const seen: string[] = [];
       v.formerSlugs.forEach((s, k) => {
         const field = `formerSlugs[${k}]`;
+        const taken = typeof s === 'string' ? takenName(s, rulesets, locales) : null;
         if (typeof s !== 'string' || !SLUG.test(s)) add(field, `${describeValue(s)} must be a kebab-case slug (a-z, 0-9, -): the old file name, which was the venue's address`);
         else if (opts.checkSlug !== false && s === slug) add(field, `"${s}" is the venue's current slug (its file name): list only the slugs it had before`);
-        else if (takenName(s, rulesets, locales))
+        else if (taken)
           // A link or hand naming it means that, not this venue (a former slug "vmc" scored the VMC preset's hands under the venue's rules).
-          add(field, `"${s}" is ${takenName(s, rulesets, locales)}, so it cannot also be this venue's former address: leave it out of formerSlugs`);
+          add(field, `"${s}" is ${taken.what}, so it cannot also be this venue's former address: leave it out of formerSlugs`);
         else if (seen.includes(s)) add(field, `"${s}" is listed twice`);
         else seen.push(s);
       });
