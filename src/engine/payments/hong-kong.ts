@@ -202,7 +202,7 @@ export function paymentRowCount(s: HongKongPaySettings, from: number, rs: HongKo
 
 /** The last faan whose multiplier can differ: the limit, or the curve's end or last tier if sooner (faan beyond pay the same). */
 function curveTop(s: HongKongPaySettings, def: CurveDef | number[]): number {
-  const horizon = Array.isArray(def) ? def.length : def.kind === 'table' ? def.multipliers.length : def.tiers[def.tiers.length - 1].from;
+  const horizon = curveEnd(def) ?? (def as Extract<CurveDef, { kind: 'tiers' }>).tiers.at(-1)!.from;
   return Math.min(Math.max(0, Math.floor(s.limit)), horizon);
 }
 
