@@ -201,22 +201,21 @@ function dateProblem(v: unknown): string {
   return `${text} is not a date: write the date of this version of the house rules as YYYY-MM-DD, e.g. 2026-09-13`;
 }
 
-/**
- * Why a date of the house rules lies more than a year after today, or before 1980 (2062 or 0026 for 2026: printed on every
- * sheet as the rules' date; rules agreed now may take effect within the year), or null. Today is the
- * clock's: a date that passes once passes on every later build.
- */
 /** The earliest date of a version of house rules taken as meant: before it, a year is a typo (0026, 1926). */
 const EARLIEST_RULES_DATE = '1980-01-01';
 
+/**
+ * Why a date of the house rules lies before 1980 or more than a year after today (0026 or 2062 for
+ * 2026: printed on every sheet as the rules' date; rules agreed now may take effect within the year),
+ * or null. Today is the clock's: a date that passes once passes on every later build.
+ */
 export function rulesDateProblem(iso: string, now = new Date()): string | null {
   const today = now.toISOString().slice(0, 10);
   const yearOn = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
-  // A year before this product's house rules could be written (0026, 1926 for 2026): printed as "26".
-  if (iso < EARLIEST_RULES_DATE)
-    return `${iso} is before ${EARLIEST_RULES_DATE.slice(0, 4)}: the date of this version of the house rules is the day they were agreed or take effect, and every sheet prints it — the year looks mistyped. Write that date as YYYY-MM-DD, e.g. ${today}`;
-  if (iso <= yearOn) return null;
-  return `${iso} is more than a year after today (${today}): the date of this version of the house rules is the day they were agreed or take effect, and every sheet prints it. Write that date as YYYY-MM-DD, e.g. ${today}`;
+  const what = iso < EARLIEST_RULES_DATE ? `is before ${EARLIEST_RULES_DATE.slice(0, 4)}` : iso > yearOn ? `is more than a year after today (${today})` : null;
+  if (!what) return null;
+  const typo = iso < EARLIEST_RULES_DATE ? ' — the year looks mistyped' : '';
+  return `${iso} ${what}: the date of this version of the house rules is the day they were agreed or take effect, and every sheet prints it${typo}. Write that date as YYYY-MM-DD, e.g. ${today}`;
 }
 
 /** A ruleset's two-player rule, where its data has one (Hong Kong: `payments.twoPlayer`). */
