@@ -4,7 +4,7 @@
  *   npm run venue -- new <slug> --ruleset <id> [--preset <id>] [--languages id,en] [--name "…"] [--native-name "…"] [--force]
  *       write content/venues/<slug>.yaml: every field, setting and item of the preset as commented lines
  *       (--stdout prints it instead, --out <file> writes elsewhere, --date YYYY-MM-DD sets rulesVersion)
- *   npm run venue -- check [file …]
+ *   npm run venue -- check [file or slug …]
  *       check venue files (all of content/venues/ by default) as the build does, in about a second
  *   npm run venue -- items <ruleset> [--preset <id>] [--language <code>]
  *       the settings and items of a ruleset: ids, names and values per preset
@@ -31,7 +31,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const USAGE = `usage:
   npm run venue -- new <slug> --ruleset <${rulesets.map((r) => r.id).join('|')}> [--preset <id>] [--languages ${LOCALES.join(',')}] [--name "…"] [--native-name "…"] [--force | --stdout | --out <file>]
-  npm run venue -- check [file …]
+  npm run venue -- check [file or slug …]
   npm run venue -- items <ruleset> [--preset <id>] [--language <${LOCALES.join('|')}>]
   npm run venue -- preview <slug> [--no-pdf]`;
 
@@ -129,6 +129,20 @@ Next:
   return 0;
 }
 
+/**
+ * The venue file an argument of `check` names, relative to the project root: the file at that path,
+ * or — when there is none and the argument is a bare name — the venue of that slug
+ * (`check koi-pond-riichi-club`, as `preview` takes it).
+ */
+function namedFile(arg: string, cwd: string): string {
+  const path = resolve(cwd, arg);
+  if (!existsSync(path) && !/[\\/]/.test(arg)) {
+    const bySlug = `${VENUES_DIR}/${slugOf(arg)}.yaml`;
+    if (existsSync(join(ROOT, bySlug))) return bySlug;
+  }
+  return relative(ROOT, path).split('\\').join('/');
+}
+
 function cmdCheck(argv: string[]): number {
   const { args } = parse(argv, [], []);
   const t0 = performance.now();
@@ -136,7 +150,7 @@ function cmdCheck(argv: string[]): number {
   const cwd = process.env.INIT_CWD ?? process.cwd();
   // With no file named: every venue file, and the entries of the folder that are not read (a `.yaml.txt` …).
   const stray = args.length ? [] : strayFileIssues(ROOT).map((i) => i.file);
-  const files = args.length ? args.map((a) => relative(ROOT, resolve(cwd, a)).split('\\').join('/')) : [...venueFilesIn(ROOT), ...stray].sort();
+  const files = args.length ? args.map((a) => namedFile(a, cwd)) : [...venueFilesIn(ROOT), ...stray].sort();
   if (files.length === 0) {
     console.log(`No venue files in ${VENUES_DIR}/.`);
     return 0;
@@ -151,7 +165,7 @@ function cmdCheck(argv: string[]): number {
     if (mine.length === 0) console.log(`✓ ${f}`);
     else {
       console.log(`✗ ${f}: ${mine.length} problem${mine.length === 1 ? '' : 's'}`);
-      for (const i of mine) console.log(`    ${formatVenueIssue(i).slice(f.length + 2)}`);
+      for (const i of mine) console.log(`    ${formatVenueIssue(i, { file: false })}`);
     }
   }
   const bad = new Set(issues.map((i) => i.file)).size;

@@ -32,6 +32,8 @@ export interface VenueSource {
   issues: VenueIssue[];
   /** Line and column (1-based) of a field path (`settings.minFaan`, `notes.en[0]`), or of the nearest field that exists. */
   locate(field: string): { line: number; column: number } | undefined;
+  /** Set when there is no file at all by that name (it gives no venue, and is no second file for a slug). */
+  missing?: true;
 }
 
 /** `notes.en[0]` → ['notes', 'en', 0]. */
@@ -245,7 +247,7 @@ export function readVenueSource(root: string, path: string): VenueSource {
   try {
     stat = lstatSync(abs);
   } catch {
-    return fail(`there is no such file (venue files are ${VENUES_DIR}/<slug>.yaml)`);
+    return { ...fail(`there is no such file (venue files are ${VENUES_DIR}/<slug>.yaml)`), missing: true };
   }
   if (stat.isSymbolicLink())
     return fail(`is a symbolic link: a venue file must be a real file inside ${VENUES_DIR}/ (a link may point anywhere on the machine, and its target would be published). Copy the file here instead`);
@@ -381,7 +383,7 @@ export interface VenueCheck {
 export function checkVenueFiles(root: string, files?: readonly string[], opts: ValidateOptions = {}): VenueCheck {
   const sources = (files ?? venueFilesIn(root)).map((f) => readVenueSource(root, f));
   // The folder's own problems: entries not read (when the whole folder is checked), two files for one slug.
-  const folder = [...(files ? [] : strayFileIssues(root)), ...crossFileIssues(sources.map((s) => s.file))];
+  const folder = [...(files ? [] : strayFileIssues(root)), ...crossFileIssues(sources.filter((s) => !s.missing).map((s) => s.file))];
   // Addresses between files (a former slug that is another venue's), at the line of the field.
   const readable = sources.filter((s) => !s.issues.length);
   const slugs = checkSlugs(readable.map((s) => ({ file: s.file, data: s.data }))).map((i) => {

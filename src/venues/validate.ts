@@ -122,10 +122,12 @@ export class VenueDataError extends Error {
   }
 }
 
-/** `content/venues/<slug>.yaml, line 12, column 3 — items.chiitoitu: there is no item …` */
-export function formatVenueIssue(i: VenueIssue): string {
-  const where = i.line === undefined ? i.file : `${i.file}, line ${i.line}${i.column === undefined ? '' : `, column ${i.column}`}`;
-  return `${where} — ${i.field}: ${i.reason}`;
+/** `content/venues/<slug>.yaml, line 12, column 3 — items.chiitoitu: there is no item …` (without the file: `line 12, column 3 — …`). */
+export function formatVenueIssue(i: VenueIssue, opts: { file?: boolean } = {}): string {
+  const withFile = opts.file !== false;
+  const at = i.line === undefined ? [] : [`line ${i.line}${i.column === undefined ? '' : `, column ${i.column}`}`];
+  const where = (withFile ? [i.file, ...at] : at).join(', ');
+  return `${where ? `${where} — ` : ''}${i.field}: ${i.reason}`;
 }
 
 /** Issues in reading order: by file, then the file's own problems, then by line and column. */

@@ -39,6 +39,17 @@ describe('npm run venue -- check', () => {
     ]);
     expect(r.stdout).toContain('2 problems in 1 of 1 file');
   });
+  it('takes a venue by its slug, as preview does; a name that is neither is one problem, not two files', () => {
+    const r = venue('check', 'koi-pond-riichi-club', 'no-such-club');
+    expect(r.status).toBe(1);
+    expect(r.stdout.split('\n').slice(0, 4)).toEqual([
+      '✓ content/venues/koi-pond-riichi-club.yaml',
+      '✗ no-such-club: 1 problem',
+      '    (file): there is no such file (venue files are content/venues/<slug>.yaml)',
+      '',
+    ]);
+    expect(r.stdout).not.toContain('files give the venue');
+  });
 });
 
 describe('npm run venue -- new', () => {

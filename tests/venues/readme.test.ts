@@ -36,7 +36,7 @@ describe('README, "How to add a venue"', () => {
     const checked = [
       ...sourceIssues(parseVenueText(FILE, `${head}rulesVersion: 2026-02-30\nlanguages: [en, id]\nsettings:\n  kiriage: no\nitems:\n  chiitoitu: 2\n`)),
       ...sourceIssues(parseVenueText(FILE, `${head}rulesVersion: 2026-09-13\nlanguages: [en, id]\nsettings:\n  kiriage: no\nitems:\n  sankantsu: off\nnotes:\n  en: New players: come at 12:30\n`)),
-    ].map(formatVenueIssue);
+    ].map((i) => formatVenueIssue(i));
     expect(shown.length).toBe(3);
     for (const line of shown) expect(checked).toContain(line);
   });
