@@ -25,6 +25,7 @@ import { checkVenueFiles, strayFileIssues, VENUES_DIR, venueFilesIn } from '../s
 import { formatVenueIssue, slugOf, slugProblem, sortIssues } from '../src/venues/validate.ts';
 import { didYouMean } from '../src/venues/suggest.ts';
 import { itemTable, settingTable, venueTemplate } from '../src/venues/template.ts';
+import { venueHanIssues } from './lib/venue-fonts.ts';
 import type { Locale } from '../src/i18n/config.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -143,7 +144,7 @@ function namedFile(arg: string, cwd: string): string {
   return relative(ROOT, path).split('\\').join('/');
 }
 
-function cmdCheck(argv: string[]): number {
+async function cmdCheck(argv: string[]): Promise<number> {
   const { args } = parse(argv, [], []);
   const t0 = performance.now();
   // npm runs scripts from the project root; a file is named from where the command was typed (INIT_CWD).
@@ -158,7 +159,9 @@ function cmdCheck(argv: string[]): number {
   // Checked together with the other files of content/venues/, so that two files for one slug are seen.
   const all = args.length ? [...new Set([...files, ...venueFilesIn(ROOT)])] : undefined;
   const r = checkVenueFiles(ROOT, all);
-  const issues = sortIssues(r.issues).filter((i) => files.includes(i.file));
+  // The characters the build's fonts cannot draw, as the build would say (it stops on them too).
+  const han = await venueHanIssues(r.sources.filter((s) => files.includes(s.file)));
+  const issues = sortIssues([...r.issues, ...han]).filter((i) => files.includes(i.file));
   const ms = performance.now() - t0;
   for (const f of files) {
     const mine = issues.filter((i) => i.file === f);
@@ -206,7 +209,7 @@ function cmdItems(argv: string[]): number {
   return 0;
 }
 
-function cmdPreview(argv: string[]): number {
+async function cmdPreview(argv: string[]): Promise<number> {
   const { args, opts } = parse(argv, [], ['no-pdf']);
   if (args.length !== 1) throw new UsageError('preview: give the venue slug (its file name without .yaml)');
   const slug = slugOf(args[0]);
@@ -219,9 +222,10 @@ function cmdPreview(argv: string[]): number {
   }
   // The venue's own problems first, in a second: the build would stop on them anyway.
   const check = checkVenueFiles(ROOT, files);
-  if (check.issues.length) {
-    for (const i of sortIssues(check.issues)) console.error(`  ${formatVenueIssue(i)}`);
-    console.error(`\nvenue preview: fix the problem${check.issues.length === 1 ? '' : 's'} above first (npm run venue -- check).`);
+  const problems = [...check.issues, ...(await venueHanIssues(check.sources))];
+  if (problems.length) {
+    for (const i of sortIssues(problems)) console.error(`  ${formatVenueIssue(i)}`);
+    console.error(`\nvenue preview: fix the problem${problems.length === 1 ? '' : 's'} above first (npm run venue -- check).`);
     return 1;
   }
   const venue = check.venues.find((v) => v.slug === slug)!;
@@ -247,18 +251,18 @@ To look at it in a browser: npm run preview, then http://localhost:4321/${venue.
   return 0;
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
   try {
     switch (cmd) {
       case 'new':
         return cmdNew(rest);
       case 'check':
-        return cmdCheck(rest);
+        return await cmdCheck(rest);
       case 'items':
         return cmdItems(rest);
       case 'preview':
-        return cmdPreview(rest);
+        return await cmdPreview(rest);
       case undefined:
       case 'help':
       case '--help':
@@ -279,4 +283,4 @@ function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

@@ -330,6 +330,83 @@ const showCodePoints = (cps) =>
 const quote = (/** @type {string} */ f) => `'${f}'`;
 
 /**
+ * The Han characters of venue files that no font of theirs draws: one entry per string (field, line)
+ * holding any, with the fix said as the venue check says one — for an organiser. `draws(han, cp)`:
+ * whether the site's cut of that Han font draws the character (the build: the cut it made; the venue
+ * check: `hanFontDraws`). A character is drawn when the TC cut, which every list falls back to, or
+ * the cut of one of the venue's own Han fonts draws it.
+ * @param {{ rel: string; strings: { field: string; line: number; text: string }[]; hans: Set<'tc' | 'jp'> }[]} venueTexts
+ * @param {(han: 'tc' | 'jp', cp: number) => boolean} draws
+ * @returns {Promise<{ rel: string; line: number; field: string; reason: string }[]>}
+ */
+export async function venueHanProblems(venueTexts, draws) {
+  const out = [];
+  for (const { rel, strings, hans } of venueTexts) {
+    for (const { field, line, text } of strings) {
+      const cps = hanCodePoints(text).filter((cp) => !draws('tc', cp) && ![...hans].some((h) => draws(h, cp)));
+      if (!cps.length) continue;
+      // A Japanese form (荘, where Chinese writes 莊) on a venue whose names are Chinese: the Japanese font has it.
+      let japanese = !hans.has('jp');
+      for (const cp of cps) if (japanese && !(await hanFontHas('jp', cp))) japanese = false;
+      const fix = japanese
+        ? `it is the Japanese form of a character, and this venue's names are Chinese: mark a Japanese name as one (nativeName: { ja: … }), or write the Chinese form`
+        : `no font of the site draws ${cps.length > 1 ? 'them' : 'it'}: write ${cps.length > 1 ? 'other characters' : 'another character'}, or the ${/name/i.test(field) ? 'name' : 'text'} in Latin letters`;
+      out.push({ rel, line, field, reason: `${showCodePoints(cps)} cannot be printed — ${fix}` });
+    }
+  }
+  return out;
+}
+
+/** Resolves the font packages from this module (the build's own `require` resolves from its root: the same packages). */
+const moduleRequire = createRequire(import.meta.url);
+/** @type {Map<string, Promise<Chunk[]>>} the 400-weight chunks of each Han font package, read once */
+const hanChunks = new Map();
+/** @type {Map<string, Promise<Set<number>>>} the characters a chunk's font maps, read once */
+const chunkCmaps = new Map();
+
+/** @param {'tc' | 'jp'} lang @returns {Promise<Chunk[]>} */
+function hanFontChunks(lang) {
+  let p = hanChunks.get(lang);
+  if (!p) {
+    const pkgDir = dirname(moduleRequire.resolve(`@fontsource/noto-sans-${lang}/package.json`));
+    p = readFile(join(pkgDir, '400.css'), 'utf8').then((css) => parseFontsourceCss(css, pkgDir));
+    hanChunks.set(lang, p);
+  }
+  return p;
+}
+
+/**
+ * Whether @fontsource/noto-sans-<lang> has a glyph for `cp`: in a chunk's unicode-range, and in that
+ * chunk's character map (a range may list a character its font has no glyph for: 荘 in Noto Sans TC).
+ * @param {'tc' | 'jp'} lang @param {number} cp
+ */
+async function hanFontHas(lang, cp) {
+  const chunk = (await hanFontChunks(lang)).find((c) => c.ranges.some(([lo, hi]) => cp >= lo && cp <= hi));
+  if (!chunk) return false;
+  let cmap = chunkCmaps.get(chunk.file);
+  if (!cmap) {
+    const text = String.fromCodePoint(...chunk.ranges.flatMap(([lo, hi]) => Array.from({ length: hi - lo + 1 }, (_, k) => lo + k)));
+    cmap = readFile(chunk.file)
+      .then((buf) => subsetFont(buf, text, { targetFormat: 'truetype', noHinting: true }))
+      .then((tt) => new Set(openPiece(new Uint8Array(tt)).cmap.keys()));
+    chunkCmaps.set(chunk.file, cmap);
+  }
+  return (await cmap).has(cp);
+}
+
+/**
+ * What the build's Han cuts will draw, read from the font packages (without building the cuts): for
+ * the venue check, which then says what the build would. `draws(han, cp)` after `load(cps)`.
+ * @param {Iterable<number>} cps the characters to be asked about
+ */
+export async function hanFontDraws(cps) {
+  /** @type {Record<'tc' | 'jp', Set<number>>} */
+  const has = { tc: new Set(), jp: new Set() };
+  for (const cp of new Set(cps)) for (const lang of /** @type {const} */ (['tc', 'jp'])) if (await hanFontHas(lang, cp)) has[lang].add(cp);
+  return (/** @type {'tc' | 'jp'} */ han, /** @type {number} */ cp) => has[han].has(cp);
+}
+
+/**
  * Generate `.cache/hefen-fonts/` for the project at `root`. Fails, naming the locale, the file and the
  * characters, when a locale's script has no font or a letter of a locale's strings (resources and
  * prose) lies outside every font the site ships.
@@ -618,31 +695,10 @@ export async function buildFonts(root, log = () => {}, options = {}) {
       uncovered.push(`${rel} (locale ${code}, script ${script}): no shipped font draws ${showCodePoints(cps)}${fix}`);
     }
   }
-  // A venue's Han characters: in the font of its language, or in the TC cut it falls back to. Said as the
-  // venue check says a problem — the file, the line, the field and what to write instead — for an organiser.
-  const venueProblems = [];
-  /** @type {[number, number][] | null} what Noto Sans JP covers, read once a venue needs it */
-  let jpRanges = null;
-  const inJapaneseFont = async (/** @type {number} */ cp) => {
-    if (!jpRanges) {
-      const pkgDir = dirname(require.resolve('@fontsource/noto-sans-jp/package.json'));
-      jpRanges = parseFontsourceCss(await readFile(join(pkgDir, '400.css'), 'utf8'), pkgDir).flatMap((c) => c.ranges);
-    }
-    return inRanges(jpRanges, cp);
-  };
-  for (const { rel, strings, hans } of venueTexts) {
-    for (const { field, line, text } of strings) {
-      const cps = hanCodePoints(text).filter((cp) => !drawn.tc.has(cp) && ![...hans].some((h) => drawn[h].has(cp)));
-      if (!cps.length) continue;
-      // A Japanese form (荘, where Chinese writes 莊) on a venue whose names are Chinese: the Japanese font has it.
-      let japanese = !hans.has('jp');
-      for (const cp of cps) if (japanese && !(await inJapaneseFont(cp))) japanese = false;
-      const fix = japanese
-        ? `it is the Japanese form of a character, and this venue's names are Chinese: mark a Japanese name as one (nativeName: { ja: … }), or write the Chinese form`
-        : `no font of the site draws ${cps.length > 1 ? 'them' : 'it'}: write ${cps.length > 1 ? 'other characters' : 'another character'}, or the name in Latin letters`;
-      venueProblems.push(`${rel}${line ? `:${line}` : ''}${field ? ` ${field}` : ''}: ${showCodePoints(cps)} cannot be printed — ${fix}`);
-    }
-  }
+  // A venue's Han characters: in the font of its language, or in the TC cut it falls back to.
+  const venueProblems = (await venueHanProblems(venueTexts, (han, cp) => drawn[han].has(cp))).map(
+    ({ rel, line, field, reason }) => `${rel}${line ? `:${line}` : ''}${field ? ` ${field}` : ''}: ${reason}`,
+  );
   if (venueProblems.length && !uncovered.length)
     throw new Error(`A venue file holds characters the site cannot print:\n  ${venueProblems.join('\n  ')}`);
   uncovered.push(...venueProblems);

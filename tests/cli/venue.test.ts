@@ -50,6 +50,19 @@ describe('npm run venue -- check', () => {
     ]);
     expect(r.stdout).not.toContain('files give the venue');
   });
+  it('says what the build says of a Han character no font of the site draws (a Japanese form on a Chinese name, a character no font has)', () => {
+    const file = join(root, 'content/venues/tea-house.yaml');
+    const base = readFileSync(join(root, 'content/venues/demo-mahjong-club.yaml'), 'utf8').replace(/^name: .*$/m, 'name: Tea House');
+    writeFileSync(file, base.replace(/^ruleset: /m, 'nativeName: 麻雀荘\nnotes: ["Ask for 金\u{30000} at the desk"]\nruleset: '));
+    const r = venue('check', 'tea-house');
+    rmSync(file);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain(
+      "nativeName: 荘 U+8358 cannot be printed — it is the Japanese form of a character, and this venue's names are Chinese: mark a Japanese name as one (nativeName: { ja: … }), or write the Chinese form",
+    );
+    expect(r.stdout).toMatch(/line \d+, column \d+ — notes: .*U\+30000 cannot be printed — no font of the site draws it: write another character, or the text in Latin letters/);
+    expect(r.stdout).toContain('2 problems in 1 of 1 file');
+  });
 });
 
 describe('npm run venue -- new', () => {
