@@ -324,7 +324,7 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
       }
       const pdf = await page.pdf(PDF_OPTIONS);
       // The fixes of a sheet that prints too long: what its layout showed the venue file put on it.
-      if (sheet) mine.push(...sheetMessages(sheet, job.path, checkPrint(await words!.words(pdf), sheet), layout));
+      if (sheet) mine.push(...sheetMessages(sheet, job.path, checkPrint(await words!.words(pdf), sheet, layout), layout));
       // Kept only when its checks passed: written atomically, with its size and sha256, and published
       // at once (a step that fails later removes every PDF of its jobs from dist/pdf/ again).
       if (mine.length === 0) {

@@ -307,8 +307,11 @@ export function printableBoxPx(spec: SheetSpec): { width: number; height: number
 export interface LayoutReport {
   /** The printable width the page was laid out in (the viewport), px. */
   widthPx: number;
-  /** The outermost elements wider than that, or starting left of it: how far past it (px). */
-  overflow: { what: string; px: number }[];
+  /**
+   * The outermost elements wider than that, or starting left of it: how far past it (px), how wide
+   * they are (px), and whether they lie in the sheet's item columns (fewer columns widen only those).
+   */
+  overflow: { what: string; px: number; widthPx?: number; inColumns?: boolean }[];
   /** Boxes that cut their content off (a scroll box): how much is hidden (px). */
   clipped: { what: string; px: number }[];
   /** Item values that run past their own column's edge (into the gap or the next column), though the page is wide enough: how far (px). */
@@ -338,10 +341,15 @@ export function measureLayout(): LayoutReport {
   const root = document.querySelector<HTMLElement>('[data-sheet]')!;
   const box = root.getBoundingClientRect();
   const widthPx = document.documentElement.clientWidth;
+  // In an organiser's words: what it is (a table, a picture, a text) and under which heading — not
+  // the page's markup (`table.grid-table.venue-payout` meant nothing to whoever wrote the venue file).
   const describe = (el: Element): string => {
-    const cls = [...el.classList].slice(0, 2).map((c) => `.${c}`).join('');
-    const title = el.closest('section, .sheet-hanfu-block, header')?.querySelector('h2, h3, .table-title, h1')?.textContent?.trim().slice(0, 50);
-    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls}${title ? ` ("${title}")` : ''}`;
+    const title = el.closest('section, .sheet-hanfu-block, header')?.querySelector('h2, h3, .table-title, h1')?.textContent?.trim().replace(/\s+/g, ' ').slice(0, 50);
+    const under = title ? ` under "${title}"` : '';
+    if (el.closest('table') || el.querySelector('table')) return `the table${under}`;
+    if (el.closest('svg, img, canvas, picture')) return `a picture${under}`;
+    const own = el.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40);
+    return own ? `the text "${own}"${under}` : `a part of the sheet${under}`;
   };
   const over = (el: Element) => {
     const r = el.getBoundingClientRect();
@@ -352,7 +360,8 @@ export function measureLayout(): LayoutReport {
   const clipped: LayoutReport['clipped'] = [];
   for (const el of [root, ...root.querySelectorAll('*')]) {
     const px = over(el);
-    if (px > 0.5 && !(el.parentElement && el !== root && over(el.parentElement) > 0.5)) overflow.push({ what: describe(el), px: Math.round(px) });
+    if (px > 0.5 && !(el.parentElement && el !== root && over(el.parentElement) > 0.5))
+      overflow.push({ what: describe(el), px: Math.round(px), widthPx: Math.round(el.getBoundingClientRect().width), inColumns: el.closest('.sheet-columns') !== null });
     const style = getComputedStyle(el);
     if (style.overflowX !== 'visible' && el instanceof HTMLElement && el.scrollWidth > el.clientWidth + 1)
       clipped.push({ what: describe(el), px: el.scrollWidth - el.clientWidth });
@@ -454,19 +463,38 @@ export function headFixes(head: LayoutReport['head'], spec: SheetSpec, minPt = P
   return orList(fixes);
 }
 
+/**
+ * The smaller font size that makes room for what is too wide, or null when even the smallest does not.
+ * Text and the tables around it are as wide as their font is large: an element `widthPx` wide and `px`
+ * too wide fits at about `fontPt × (widthPx − px) / widthPx`, rounded down to a half point.
+ */
+function smallerFont(overflow: LayoutReport['overflow'], spec: SheetSpec): string | null {
+  const fits = overflow.map((o) => (o.widthPx && o.widthPx > o.px ? (spec.fontPt * (o.widthPx - o.px)) / o.widthPx : 0));
+  const fit = Math.floor(Math.min(...fits) * 2) / 2;
+  if (fit >= spec.fontPt) return null;
+  if (fit >= spec.minPt) return `print.fontSize ${fit} or smaller (now ${spec.fontPt}; the text and its tables narrow with it)`;
+  // Not known, or below the smallest: the size helps only with another fix.
+  return Math.min(...fits) > 0 ? null : `a smaller print.fontSize (now ${spec.fontPt}, at least ${spec.minPt})`;
+}
+
 /** The layout problems of a sheet (empty: none). */
 export function checkLayout(r: LayoutReport, spec: SheetSpec): SheetProblem[] {
   const out: SheetProblem[] = [];
   const box = printableBoxPx(spec);
-  // Too wide is no question of length: wider columns (fewer of them) or smaller text make room.
+  // Too wide is no question of length: wider columns (fewer of them) or smaller text make room —
+  // fewer columns only for what lies in the item columns (a payment table spans the page).
   if (r.overflow.length) {
     const fixes = [
-      ...(spec.columns > 1 ? [`fewer print.columns (now ${spec.columns}: each column is then wider)`] : []),
-      ...(spec.fontPt > spec.minPt ? [`a smaller print.fontSize (now ${spec.fontPt}, at least ${spec.minPt})`] : []),
-    ];
+      ...(spec.columns > 1 && r.overflow.every((o) => o.inColumns !== false) ? [`fewer print.columns (now ${spec.columns}: each column is then wider)`] : []),
+      ...(spec.fontPt > spec.minPt ? [smallerFont(r.overflow, spec)] : []),
+    ].filter((f): f is string => f !== null);
     out.push({
       text: `laid out wider than the page (${Math.round(r.widthPx)} px between the margins), so it would print shrunk: ${list(r.overflow, (o) => `${o.what} ${o.px} px too wide`)}`,
-      fix: fixes.length ? orList(fixes) : 'nothing a venue file sets makes room: a word of the sheet is wider than its column (report it)',
+      fix: fixes.length
+        ? orList(fixes)
+        : spec.columns > 1 && r.overflow.every((o) => o.inColumns !== false)
+          ? 'nothing a venue file sets makes room: a word of the sheet is wider than its column (report it)'
+          : `nothing a venue file sets makes room: it is wider than the page even at the smallest print.fontSize, ${spec.minPt} pt (report it)`,
     });
   }
   if (r.clipped.length) out.push(`content cut off: ${list(r.clipped, (o) => `${o.what} hides ${o.px} px`)}`);
@@ -489,8 +517,12 @@ export function checkLayout(r: LayoutReport, spec: SheetSpec): SheetProblem[] {
   return out;
 }
 
-/** The problems of a sheet's PDF, from its word boxes (empty: none). */
-export function checkPrint(pages: PdfPage[], spec: SheetSpec): string[] {
+/**
+ * The problems of a sheet's PDF, from its word boxes (empty: none). `layout`, when given, is what the
+ * layout check found: a sheet laid out wider than the page prints shrunk, which that check says with
+ * its cause — its text printed smaller is then no second problem.
+ */
+export function checkPrint(pages: PdfPage[], spec: SheetSpec, layout?: Pick<LayoutReport, 'overflow'>): string[] {
   const out: string[] = [];
   if (spec.maxPages && pages.length > spec.maxPages) out.push(`${pages.length} A4 pages, at most ${spec.maxPages} allowed${overLength(pages.slice(spec.maxPages), spec)}`);
   const m = spec.margins;
@@ -513,7 +545,7 @@ export function checkPrint(pages: PdfPage[], spec: SheetSpec): string[] {
     }
   });
   if (outside.length) out.push(`printed outside the printable area: ${list(outside, (x) => x)}`);
-  if (shrunk.length) {
+  if (shrunk.length && !layout?.overflow.length) {
     const least = Math.min(...shrunk.map((s) => s.pt));
     out.push(
       `text printed at ${least.toFixed(1)} pt, set at ${spec.fontPt} pt${least < spec.minPt - TOL.pt ? ` (below ${spec.minPt} pt)` : ''} — shrunk to fit, or a glyph in a font the site does not ship: ${list(shrunk, (s) => `"${s.text}" ${s.pt.toFixed(1)} pt (page ${s.page})`)}`,
