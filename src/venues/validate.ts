@@ -769,8 +769,20 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
     curveOk = false;
   }
   if (curveSetting && Array.isArray(curve) && curveSetting in given) {
-    if (curve.some((n, k) => k > 0 && n < curve[k - 1])) {
-      add(`settings.${curveSetting}`, 'the multipliers must never go down as the score rises');
+    const unit = rs.unit;
+    const down = curve.findIndex((n, k) => k > 0 && n < curve[k - 1]);
+    if (down > 0) {
+      add(`settings.${curveSetting}`, `the multipliers must never go down as the score rises: ${curve[down]} at ${down} ${unit} is less than ${curve[down - 1]} at ${down - 1} ${unit} (the list starts at 0 ${unit})`);
+      curveOk = false;
+    }
+    // Multipliers past the limit would never be paid: a list written for a higher limit, or a limit set too low.
+    const top = max && typeof settings[max] === 'number' ? (settings[max] as number) : null;
+    if (top !== null && rangeOk && !past && curve.length > top + 1) {
+      const extra = curve.length - (top + 1);
+      add(
+        `settings.${curveSetting}`,
+        `has ${curve.length} multipliers, one per ${unit} from 0 to ${curve.length - 1}, but the limit is ${top}: the last ${extra === 1 ? 'one' : extra} would never be paid. Remove ${extra === 1 ? 'it' : 'them'}, or raise the limit to ${curve.length - 1}`,
+      );
       curveOk = false;
     }
   }
@@ -1163,7 +1175,17 @@ function paymentProblem(
     const stake = stakeId ? `with a stake of ${fmt(settings[stakeId] as number)}` : 'with these settings';
     const what = Number.isFinite(amount) ? fmt(amount) : 'infinitely large';
     let fix: string;
-    if (!Number.isInteger(amount) && Number.isFinite(amount) && amount <= max) fix = 'choose a stake that gives whole payments (1, 2, 5 …)';
+    if (!Number.isInteger(amount) && Number.isFinite(amount) && amount <= max) {
+      // The smallest stake that makes every payment whole (and in bounds), said as a number: "choose a
+      // stake that gives whole payments (1, 2, 5 …)" was told to a venue whose stake was 1 already.
+      const whole = stakeId ? wholeStake(variants, stakeId, hk, lo) : null;
+      const own = curve !== undefined && Array.isArray(settings[curve]);
+      fix = whole
+        ? `set ${stakeId}: ${fmt(whole)} (the smallest stake that makes every payment a whole number)${own ? ', or whole multipliers in your curve' : ''}`
+        : own
+          ? 'write whole multipliers in your curve'
+          : 'choose a stake that makes every payment a whole number';
+    }
     else if (field === `settings.${stakeId}`) {
       // The largest stake these settings allow: payments grow with the stake.
       const top = largestTotal(paySettings({ ...s, [stakeId!]: 1 }, undefined, hk), hk);
@@ -1171,6 +1193,13 @@ function paymentProblem(
     } else fix = `every payment must be a whole number up to ${fmt(max)}: lower the ${field === `settings.${curve}` ? 'multipliers' : 'limit'}`;
     return { field, reason: `${stake}, a payment at ${bad.faan} ${unit} on a ${bad.win === 'discard' ? 'discard' : 'self-draw'}${s === settings ? '' : ' (two players)'} would be ${what}: ${fix}` };
   }
+  return null;
+}
+
+/** The smallest whole stake up to 1,000 at which every payment of every variant is a whole number in bounds, or null. */
+function wholeStake(variants: readonly Record<string, SettingValue>[], stakeId: string, hk: HongKongRuleset, lo: number): number | null {
+  for (let stake = 1; stake <= 1000; stake++)
+    if (variants.every((s) => !firstBadPayment(paySettings({ ...s, [stakeId]: stake }, undefined, hk), hk, lo))) return stake;
   return null;
 }
 

@@ -245,8 +245,26 @@ describe('the rule data cross-checks', () => {
   });
   it('a venue curve shorter than the limit', () =>
     expectOne({ ...good(), settings: { curve: [1, 2, 4] } }, 'settings.curve', /one multiplier for each faan from 0 to the limit \(14 values\), got 3/));
-  it('a venue curve that goes down', () =>
-    expectOne({ ...good(), settings: { curve: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 100] } }, 'settings.curve', /never go down/));
+  it('a venue curve that goes down: where, counted from 0 faan', () =>
+    expectOne(
+      { ...good(), settings: { curve: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 100] } },
+      'settings.curve',
+      'the multipliers must never go down as the score rises: 100 at 13 faan is less than 4096 at 12 faan (the list starts at 0 faan)',
+    ));
+  it('a venue curve longer than the limit: the multipliers past it would never be paid', () =>
+    expectOne(
+      { ...good(), settings: { limit: 6, curve: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512] } },
+      'settings.curve',
+      'has 10 multipliers, one per faan from 0 to 9, but the limit is 6: the last 3 would never be paid. Remove them, or raise the limit to 9',
+    ));
+  it('a venue curve of fractions with a stake of 1: the stake that makes them whole, not "choose a stake (1, 2, 5 …)"', () => {
+    // From 0 faan, half gun: the discarder pays 2 shares (2 × 0.5 = 1), the others 1 share (0.5): a stake of 2 makes 1.
+    expectOne(
+      { ...good(), settings: { minFaan: 0, limit: 5, curve: [0.5, 1, 1.5, 2, 3, 4], stake: 1 } },
+      'settings.stake',
+      'with a stake of 1, a payment at 0 faan on a discard would be 0.5: set stake: 2 (the smallest stake that makes every payment a whole number), or whole multipliers in your curve',
+    );
+  });
   it('a setting value out of range', () => expectOne({ ...good(), settings: { limit: 0, minFaan: 0 } }, 'settings.limit', '0 is too small: write a whole number of at least 1'));
   it('items written as a list, and a number written with thousands separators: how to write them', () => {
     expectOne({ ...good(), items: [{ 'seven-pairs': 'on' }] }, 'items', 'must be item: value lines under items: (item: on, item: off, item: 2 …), not a list: drop the dash before each item');
@@ -347,7 +365,7 @@ describe('numbers within the bounds of score-api.md: every total on a page finit
     expect(issues({ ...good(), settings: { stake: 183_251_937_963 } }).map((i) => i.field)).toEqual(['settings.stake']);
   });
   it('a stake that makes payments that are not whole numbers', () =>
-    expectOne({ ...good(), settings: { stake: 0.3 } }, 'settings.stake', 'with a stake of 0.3, a payment at 3 faan on a discard would be 4.8: choose a stake that gives whole payments (1, 2, 5 …)'));
+    expectOne({ ...good(), settings: { stake: 0.3 } }, 'settings.stake', 'with a stake of 0.3, a payment at 3 faan on a discard would be 4.8: set stake: 1 (the smallest stake that makes every payment a whole number)'));
   it('infinity and numbers past the largest exact integer', () => {
     expectOne({ ...good(), settings: { limit: Infinity } }, 'settings.limit', '.inf (infinity) is not a number a sheet can print: write a whole number of at least 1');
     expectOne({ ...good(), items: { 'all-chows': Infinity } }, 'items.all-chows', /^the value \.inf \(infinity\) is not a number a sheet can print/);
