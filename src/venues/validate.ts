@@ -850,7 +850,58 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
       else add(`items.${i.item}`, `${VALUE_WORDS[path] ?? path} ${i.reason}`);
     }
   }
+  if (issues.every((i) => !i.field.startsWith('settings.') && !i.field.startsWith('items.'))) aboveLimit(add, rs, presetId, settings, overrides);
   return issues;
+}
+
+/** The amounts an item value prints (its closed and open values, each tier's), not counting repeats (`each`). */
+function printedAmounts(value: ItemValue): number[] {
+  const of = (a: Amount) => (typeof a === 'number' ? [a] : [a.closed, ...(a.open === null ? [] : [a.open])]);
+  if (value.kind === 'fixed') return of(value.amount);
+  if (value.kind === 'tiers') return value.tiers.flatMap((t) => of(t.amount));
+  return [];
+}
+
+/**
+ * Items worth more than the venue's limit: no hand is paid more than the limit, yet the guide and the
+ * sheet would print the item's own number ("All Chows 9 faan" under a limit of 8). A value the venue
+ * wrote is refused at the item; one it keeps from its preset (under a limit it lowered) at the limit,
+ * naming the items — in both, the fix is the item as a limit hand, a smaller number, or a higher limit.
+ */
+function aboveLimit(
+  add: (field: string, reason: string) => void,
+  rs: RulesetDef,
+  presetId: string,
+  settings: Record<string, SettingValue>,
+  overrides: Record<string, ItemOverride>,
+): void {
+  const limitId = rs.roles.limit;
+  const limit = limitId ? settings[limitId] : undefined;
+  if (!limitId || typeof limit !== 'number') return;
+  const unit = rs.unit;
+  const kept: { id: string; top: number }[] = [];
+  for (const item of rs.items) {
+    const own = overrides[item.id];
+    if (own?.off) continue;
+    const value = own?.value ?? effectiveItem(rs, item, presetId, settings)?.value;
+    if (!value || (value.kind !== 'fixed' && value.kind !== 'tiers') || value.each) continue;
+    const top = Math.max(...printedAmounts(value));
+    if (top <= limit) continue;
+    if (own?.value)
+      add(
+        `items.${item.id}`,
+        `${top} ${unit} is above the limit (${limit} ${unit}): no hand is paid more than the limit, and the sheet would print ${top}. Write limit (a limit hand: it scores the limit by itself) or a number up to ${limit}`,
+      );
+    else kept.push({ id: item.id, top });
+  }
+  if (kept.length === 0) return;
+  const names = kept.map((k) => `${itemName(rs, k.id)} (${k.top} ${unit})`);
+  const highest = Math.max(...kept.map((k) => k.top));
+  add(
+    `settings.${limitId}`,
+    `a limit of ${limit} ${unit} is below the value of ${orList(names, 'and')} in the preset ${presetId}: no hand is paid more than the limit, and the sheet would print ${kept.length > 1 ? 'those values' : 'that value'}. ` +
+      `Raise the limit to ${highest}, or under items: write ${kept.map((k) => `${k.id}: limit`).join(', ')} (a limit hand) or a number up to ${limit}`,
+  );
 }
 
 /**

@@ -257,6 +257,22 @@ describe('the rule data cross-checks', () => {
       'settings.curve',
       'has 10 multipliers, one per faan from 0 to 9, but the limit is 6: the last 3 would never be paid. Remove them, or raise the limit to 9',
     ));
+  it('an item worth more than the limit: refused where the venue wrote it, at the limit where the preset gave it', () => {
+    // good(): hk-classic, whose All Honours is a limit hand; All Chows written as 9 under a limit of 8.
+    expectOne(
+      { ...good(), settings: { ...(good().settings as object), limit: 8 }, items: { 'all-chows': 9 } },
+      'items.all-chows',
+      '9 faan is above the limit (8 faan): no hand is paid more than the limit, and the sheet would print 9. Write limit (a limit hand: it scores the limit by itself) or a number up to 8',
+    );
+    // vmc keeps All Honours at 10 faan and After Consecutive Kongs at 9 (hong-kong.md catalogue): a limit of 8 is below both.
+    expectOne(
+      { ...good(), preset: 'vmc', settings: { ...(good().settings as object), limit: 8 }, items: {} },
+      'settings.limit',
+      'a limit of 8 faan is below the value of After Consecutive Kongs (9 faan) and All Honours (10 faan) in the preset vmc: no hand is paid more than the limit, and the sheet would print those values. Raise the limit to 10, or under items: write double-kong-replacement: limit, all-honours: limit (a limit hand) or a number up to 8',
+    );
+    // Written as limit hands (or switched off), the same limit passes.
+    expect(issues({ ...good(), preset: 'vmc', settings: { ...(good().settings as object), limit: 8 }, items: { 'all-honours': 'limit', 'double-kong-replacement': 'off' } })).toEqual([]);
+  });
   it('a venue curve of fractions with a stake of 1: the stake that makes them whole, not "choose a stake (1, 2, 5 …)"', () => {
     // From 0 faan, half gun: the discarder pays 2 shares (2 × 0.5 = 1), the others 1 share (0.5): a stake of 2 makes 1.
     expectOne(
