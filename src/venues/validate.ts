@@ -220,6 +220,12 @@ export function rulesDateProblem(iso: string, now = new Date()): string | null {
   return `${iso} ${what}: the date of this version of the house rules is the day they were agreed or take effect, and every sheet prints it${typo}. Write that date as YYYY-MM-DD, e.g. ${today}`;
 }
 
+/** Whether the settings make every game a two-player one (Hong Kong: `players: 2`, the value its two-player rule names). */
+function playsTwoOnly(rs: RulesetDef, settings: Record<string, SettingValue>): boolean {
+  const rule = twoPlayerRule(rs);
+  return rule !== undefined && Number(settings.players) === rule.players;
+}
+
 /** A ruleset's two-player rule, where its data has one (Hong Kong: `payments.twoPlayer`). */
 export function twoPlayerRule(rs: RulesetDef): { players: number } | undefined {
   const p = (rs as unknown as { payments?: { twoPlayer?: { players: number } } }).payments;
@@ -786,8 +792,15 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
       curveOk = false;
     }
   }
-  const two = switchOf(v.twoPlayer) === true;
+  const onlyTwo = playsTwoOnly(rs, settings);
+  const two = switchOf(v.twoPlayer) ?? onlyTwo;
   if (two && !twoPlayerRule(rs)) add('twoPlayer', `${rs.id} has no two-player rule: leave the field out (or write no)`);
+  // Every game two-player, yet the two-player rule not played: the sheet would print two-player payments with no rule for them.
+  if (onlyTwo && switchOf(v.twoPlayer) === false)
+    add(
+      'twoPlayer',
+      `no, though settings: players: ${settings.players} makes every game a two-player game, paid by the two-player rule: write twoPlayer: yes (or leave it out), or players: ${rs.settings.find((d) => d.id === 'players')?.default ?? 4}`,
+    );
   // Every payment the guide and the sheet print is a whole number (score-api.md, "Bounds").
   if (rangeOk && curveOk && curveSetting && issues.every((i) => !i.field.startsWith('settings.'))) {
     const p = paymentProblem(rs, settings, given, two ? twoPlayerRule(rs) : undefined);
@@ -1371,7 +1384,8 @@ export function normalizeVenue(raw: VenueInput, file: string, opts: ValidateOpti
     rulesVersion: isoDate(raw.rulesVersion)!,
     languages,
     settings,
-    twoPlayer: switchOf(raw.twoPlayer) ?? false,
+    // Left out, it is what the settings say: a venue whose every game is two-player plays the two-player rule.
+    twoPlayer: switchOf(raw.twoPlayer) ?? playsTwoOnly(rs, resolveSettings(rs, raw.preset, settings)),
     overrides,
     places: structuredClone((raw.places ?? {}) as Record<string, ItemPlace>),
     settlement: normalizeSettlement(raw.settlement, rs),

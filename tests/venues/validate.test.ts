@@ -365,6 +365,22 @@ describe('the rule data cross-checks', () => {
   });
   it('a two-player rule the ruleset does not have', () =>
     expectOne(riichi({ twoPlayer: true }), 'twoPlayer', 'riichi has no two-player rule: leave the field out (or write no)'));
+  it('every game two-player (players: 2) with the two-player rule said not played: refused; left out, it is played', () => {
+    const settings = { ...(good().settings as object), players: 2 };
+    expectOne(
+      { ...good(), settings, twoPlayer: false },
+      'twoPlayer',
+      'no, though settings: players: 2 makes every game a two-player game, paid by the two-player rule: write twoPlayer: yes (or leave it out), or players: 4',
+    );
+    const without: Record<string, unknown> = { ...good(), settings };
+    delete without.twoPlayer;
+    expect(issues(without)).toEqual([]);
+    expect(normalizeVenue(without as unknown as VenueInput, FILE).twoPlayer).toBe(true);
+    // Four players, left out: no two-player rule on the guide (as before).
+    const four = good();
+    delete four.twoPlayer;
+    expect(normalizeVenue(four as unknown as VenueInput, FILE).twoPlayer).toBe(false);
+  });
 });
 
 describe('numbers within the bounds of score-api.md: every total on a page finite and exact', () => {
