@@ -217,7 +217,29 @@ export function rulesDateProblem(iso: string, now = new Date()): string | null {
   const what = iso < EARLIEST_RULES_DATE ? `is before ${EARLIEST_RULES_DATE.slice(0, 4)}` : iso > yearOn ? `is more than a year after today (${today})` : null;
   if (!what) return null;
   const typo = iso < EARLIEST_RULES_DATE ? ' — the year looks mistyped' : '';
-  return `${iso} ${what}: the date of this version of the house rules is the day they were agreed or take effect, and every sheet prints it${typo}. Write that date as YYYY-MM-DD, e.g. ${today}`;
+  const likely = likelyYear(iso, yearOn, today);
+  return `${iso} ${what}: the date of this version of the house rules is the day they were agreed or take effect, and every sheet prints it${typo}. Write that date as YYYY-MM-DD, ${likely ? `perhaps ${likely} (the year mistyped)` : `e.g. ${today}`}`;
+}
+
+/**
+ * The date the organiser most likely meant by a date out of range: the same day with the year's
+ * digits swapped (2062 for 2026), one digit mistyped (0026 for 2026) or its century (1926), the one within range
+ * nearest to today — or null when no such year is in range.
+ */
+function likelyYear(iso: string, latest: string, today: string): string | null {
+  const year = iso.slice(0, 4);
+  const rest = iso.slice(4);
+  const years = new Set<string>();
+  for (let i = 0; i < 3; i++) years.add(year.slice(0, i) + year[i + 1] + year[i] + year.slice(i + 2));
+  for (let i = 0; i < 4; i++) for (const d of '0123456789') years.add(year.slice(0, i) + d + year.slice(i + 1));
+  // The century mistyped (1926 for 2026).
+  for (const c of ['19', '20']) years.add(c + year.slice(2));
+  const away = (d: string) => Math.abs(Date.parse(d) - Date.parse(today));
+  const dates = [...years]
+    .map((y) => y + rest)
+    .filter((d) => d !== iso && d >= EARLIEST_RULES_DATE && d <= latest && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d)
+    .sort((a, b) => away(a) - away(b));
+  return dates[0] ?? null;
 }
 
 /** Whether the settings make every game a two-player one (Hong Kong: `players: 2`, the value its two-player rule names). */

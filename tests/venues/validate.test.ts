@@ -452,9 +452,16 @@ describe('dates: only a date that exists', () => {
     expectOne({ ...good(), rulesVersion: '2099-09-13' }, 'rulesVersion', /^2099-09-13 is more than a year after today \(\d{4}-\d\d-\d\d\): the date of this version of the house rules is the day they were agreed or take effect/);
     const now = new Date('2026-12-04T10:00:00Z');
     expect(rulesDateProblem('2027-12-04', now)).toBeNull();
+    // 2027-12-05: one digit off gives 2026-12-05 (one day from today), the likeliest meaning.
     expect(rulesDateProblem('2027-12-05', now)).toBe(
-      "2027-12-05 is more than a year after today (2026-12-04): the date of this version of the house rules is the day they were agreed or take effect, and every sheet prints it. Write that date as YYYY-MM-DD, e.g. 2026-12-04",
+      "2027-12-05 is more than a year after today (2026-12-04): the date of this version of the house rules is the day they were agreed or take effect, and every sheet prints it. Write that date as YYYY-MM-DD, perhaps 2026-12-05 (the year mistyped)",
     );
+    // The year's digits swapped, or one mistyped: the same day of 2026.
+    expect(rulesDateProblem('2062-09-13', now)).toMatch(/perhaps 2026-09-13 \(the year mistyped\)$/);
+    expect(rulesDateProblem('0026-11-20', now)).toMatch(/perhaps 2026-11-20 /);
+    expect(rulesDateProblem('1926-11-20', now)).toMatch(/perhaps 2026-11-20 /);
+    // No year one slip away is in range (1555, 5155 …, 1955, 2055): today, as an example.
+    expect(rulesDateProblem('5555-09-13', now)).toMatch(/, e\.g\. 2026-12-04$/);
     expect(rulesDateProblem('1999-01-01', now)).toBeNull();
     // A mistyped year in the past: 0026 printed "20 November 26" on the sheet.
     expectOne({ ...good(), rulesVersion: '0026-11-20' }, 'rulesVersion', /^0026-11-20 is before 1980: .* the year looks mistyped/);
