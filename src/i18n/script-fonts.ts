@@ -19,7 +19,7 @@
  *   in print the marks at the font's default places, so that a PDF's text extracts whole.
  */
 export const SCRIPT_FONTS: Readonly<Record<string, { subsets?: readonly string[]; letters?: readonly string[]; family?: string; han?: 'tc' | 'jp'; marks?: boolean }>> = {
-  Latn: { subsets: ['latin'], letters: ['latin-ext'] },
+  Latn: { subsets: ['latin'], letters: ['latin-ext', 'vietnamese'] },
   Deva: { subsets: ['devanagari'], family: 'Hefen Deva', marks: true },
   Cyrl: { subsets: ['cyrillic'], letters: ['cyrillic-ext'], family: 'Hefen Cyrl' },
   Grek: { subsets: ['greek'], letters: ['greek-ext'], family: 'Hefen Grek' },

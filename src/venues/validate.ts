@@ -1091,7 +1091,7 @@ function normalizeDisplay(raw: VenueInput, languages: Locale[]): VenueDisplay {
 
 /** What is wrong with a venue's `nativeName` (a text, or one `<language tag>: text`), or null. */
 function nativeNameProblem(v: unknown): string | null {
-  if (typeof v === 'string') return v.trim() === '' ? 'must be a text' : characterProblem(v, []);
+  if (typeof v === 'string') return v.trim() === '' ? 'must be a text' : nativeTextProblem(v);
   if (!isRecord(v) || Object.keys(v).length !== 1)
     return 'must be a text, or one language tag with its text (e.g. nativeName: { ja: 雀荘こいのぼり })';
   const [[tag, text]] = Object.entries(v);
@@ -1104,8 +1104,20 @@ function nativeNameProblem(v: unknown): string | null {
   if (canonical === undefined || !/^[a-z]{2,3}(-|$)/i.test(tag)) return `"${tag}" is not a language tag (e.g. zh-Hant, ja, zh-Hans)`;
   if (canonical !== tag) return `write the language tag as "${canonical}"`;
   if (typeof text !== 'string' || text.trim() === '') return `${tag}: must be a text`;
-  const problem = characterProblem(text, []);
+  const problem = nativeTextProblem(text);
   return problem ? `${tag}: ${problem}` : null;
+}
+
+/**
+ * What is wrong with the text of a native name. A name with letters no Han font draws and no Chinese or
+ * Japanese character at all (मुंबई क्लब, Клуб) is a name in another language: it belongs under `name:`,
+ * which is per language — "write it in Latin, Chinese or Japanese characters" told a Hindi name nothing.
+ */
+function nativeTextProblem(text: string): string | null {
+  const problem = characterProblem(text, []);
+  if (problem && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text))
+    return `is the venue's name in Chinese or Japanese characters, printed beside its name; "${text}" has none. A name in another language goes under name:, one per language (name: { en: …, hi: … })`;
+  return problem;
 }
 
 /**

@@ -100,10 +100,16 @@ describe('buildFonts on a scratch project', () => {
     expect(msg).not.toContain('locales/en/');
   });
 
-  it('names the Noto Sans subset a new Latin locale needs (Vietnamese’s stacked accents)', async () => {
+  it('names the Noto Sans subset a locale’s letters need when its script does not ship it (Greek letters in a Latin locale)', async () => {
+    const dir = project({ 'src/i18n/locales/en/ui.json': '{"a":"Hello"}', 'src/i18n/locales/xx/ui.json': '{"a":"Ωμέγα"}' });
+    const err = await buildFonts(dir, () => {}, { locales: [en, { code: 'xx', script: 'Latn' }] }).catch((e: Error) => e);
+    expect((err as Error).message).toMatch(/src\/i18n\/locales\/xx\/ui\.json \(locale xx, script Latn\): no shipped font draws .* — @fontsource\/noto-sans has them in its "greek" subset: add it to SCRIPT_FONTS\.Latn\.letters/);
+  });
+
+  it('a Vietnamese locale needs no font of its own: its stacked accents are cut from the Vietnamese subset Latin ships', async () => {
     const dir = project({ 'src/i18n/locales/en/ui.json': '{"a":"Hello"}', 'src/i18n/locales/vi/ui.json': '{"a":"Tiếng Việt"}' });
-    const err = await buildFonts(dir, () => {}, { locales: [en, { code: 'vi', script: 'Latn' }] }).catch((e: Error) => e);
-    expect((err as Error).message).toMatch(/src\/i18n\/locales\/vi\/ui\.json \(locale vi, script Latn\): no shipped font draws .* — @fontsource\/noto-sans has them in its "vietnamese" subset: add it to SCRIPT_FONTS\.Latn\.letters/);
+    const out = await buildFonts(dir, () => {}, { locales: [en, { code: 'vi', script: 'Latn' }] });
+    expect(readFileSync(out.cssFile, 'utf8')).toMatch(/noto-sans-vietnamese-400-cut-[^;]*;[^}]*unicode-range: U\+1ebf,U\+1ec7;/);
   });
 
   it('ships the script’s subsets, and cuts the Han text of a Han locale into its font', async () => {
@@ -206,6 +212,15 @@ describe('a venue’s Han characters, in the font of the language they are drawn
     expect((err as Error).message).toContain(
       'content/venues/tea.yaml:3 nativeName: 荘 U+8358 cannot be printed — it is the Japanese form of a character, and this venue\'s names are Chinese: mark a Japanese name as one (nativeName: { ja: … }), or write the Chinese form',
     );
+  }, 60_000);
+
+  it('a venue text in Vietnamese: its letters cut from the Vietnamese subset, only those, at both weights', async () => {
+    const dir = project({ 'content/venues/hanoi.yaml': 'ruleset: hong-kong\nname: Hanoi Club\nnotes: "Quán ở Hà Nội"\n' });
+    const out = await buildFonts(dir, () => {}, { locales: [{ code: 'en', script: 'Latn' }], rulesets: ['hong-kong'] });
+    const faces = readFileSync(out.cssFile, 'utf8').split('@font-face').slice(1).filter((f) => /noto-sans-vietnamese-\d+-cut-/.test(f));
+    expect(faces).toHaveLength(2);
+    // ở U+1EDF and ộ U+1ED9 are Vietnamese-only; á, à are in the Latin subset, drawn from there.
+    for (const f of faces) expect(/unicode-range: ([^;]+);/.exec(f)![1]).toBe('U+1ed9,U+1edf');
   }, 60_000);
 
   it('a comment is no text of a page: its characters neither fail the build nor join the fonts', async () => {

@@ -90,6 +90,10 @@ notes:
     const hi = GOOD.replace('[en, id]', '[en, hi]');
     // Hangul: no font anywhere (a native name is Chinese or Japanese characters).
     expect(at(`${GOOD}nativeName: { ko: 서울 }\n`)).toEqual([
+      '6:1 nativeName: ko: is the venue\'s name in Chinese or Japanese characters, printed beside its name; "서울" has none. A name in another language goes under name:, one per language (name: { en: …, hi: … })',
+    ]);
+    // With a Chinese character among them, the letter no font draws is named.
+    expect(at(`${GOOD}nativeName: { ko: 서울麻雀 }\n`)).toEqual([
       '6:1 nativeName: ko: holds "서" (U+C11C), a letter the site has no font for (it draws Latin, Chinese and Japanese characters): the printed sheet could not show it. Write the text in Latin, Chinese or Japanese characters',
     ]);
     // Devanagari is drawn on the Hindi pages only: in the hi text, not in one text for en and hi.
@@ -117,8 +121,13 @@ notes:
     expect(at(`${GOOD}notes: "Café Đông 雀荘こいのぼり 麻雀"\n`)).toEqual([]);
     // What the Han fonts draw beyond Han itself: the long-vowel mark, half- and full-width forms.
     expect(at(`${GOOD}nativeName: { ja: ラーメン雀荘々 }\nnotes: "ＡＢＣ１２３ 「ｶﾀｶﾅ」"\n`)).toEqual([]);
-    // A script no font of the site draws (Armenian; Vietnamese's stacked accents would be drawn once a
-    // locale ships their subset, so they are not the example).
+    // Vietnamese: Latin letters with stacked accents, cut from Noto Sans's Vietnamese subset like Latin-extended.
+    expect(at(`${GOOD}notes: "Quán ở Hà Nội, mở cửa thứ Ba"\n`)).toEqual([]);
+    // A native name in another script than Chinese or Japanese: it is a name in another language, which goes under name:.
+    expect(at(`${GOOD}nativeName: मुंबई क्लब\n`)).toEqual([
+      '6:1 nativeName: is the venue\'s name in Chinese or Japanese characters, printed beside its name; "मुंबई क्लब" has none. A name in another language goes under name:, one per language (name: { en: …, hi: … })',
+    ]);
+    // A script no font of the site draws (Armenian).
     expect(at(`${GOOD}notes: "Երևան"\n`)).toEqual([
       '6:1 notes: holds "Ե" (U+0535), a letter the site has no font for on the pages of every one of its languages (en, id), where this one text is shown (it draws Latin, Chinese and Japanese characters there): the printed sheet could not show it. Write the text in Latin, Chinese or Japanese characters',
     ]);
