@@ -500,9 +500,13 @@ export async function buildFonts(root, log = () => {}, options = {}) {
         if (subset === def.subsets?.[0] && (weight === 400 || def.family)) mainFile[script] = [...(mainFile[script] ?? []), name];
       }
     }
+    // A letter two subsets list (Đ: latin-ext and vietnamese) is cut into the first only: one file draws it.
+    /** @type {Set<number>} */
+    const taken = new Set();
     for (const subset of def.letters ?? []) {
       const chunk = chunkOf(subset, script);
-      const cps = [...siteLetters].filter((cp) => inRanges(chunk.ranges, cp) && !inRanges(whole, cp) && /[\p{L}\p{M}\p{Nd}]/u.test(String.fromCodePoint(cp)));
+      const cps = [...siteLetters].filter((cp) => inRanges(chunk.ranges, cp) && !inRanges(whole, cp) && !taken.has(cp) && /[\p{L}\p{M}\p{Nd}]/u.test(String.fromCodePoint(cp)));
+      for (const cp of cps) taken.add(cp);
       if (!cps.length) continue;
       cps.sort((a, b) => a - b);
       if (!def.family) for (const cp of cps) notoDrawn.add(cp);
