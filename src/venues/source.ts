@@ -338,15 +338,17 @@ export function strayFileIssues(root: string, dir = VENUES_DIR): VenueIssue[] {
       continue;
     }
     // `lotus-court.yaml.txt`, `pearl-club.json` → lotus-court, pearl-club (a .yaml or .yml name is read, never here).
-    const stem = name.replace(/(\.ya?ml)?\.(txt|json)$/i, '');
+    // Spaces at the end (which most file lists do not show) go too: `tea-house.yaml.txt ` → tea-house.yaml.
+    const trimmed = name.trim();
+    const stem = trimmed.replace(/(\.ya?ml)?\.(txt|json)$/i, '');
     const yaml = `${stem}.yaml`;
     // `reef-club.yaml ` (a name with a space before the .yaml is a venue, and its slug is refused, quoted).
-    const spaced = VENUE_FILE.test(name.trim());
+    const spaced = VENUE_FILE.test(trimmed);
     const reason = spaced
-      ? `is not read: its name has a space after ${/\.yml$/i.test(name.trim()) ? '.yml' : '.yaml'}, which most file lists do not show. Rename it ${name.trim()}`
-      : /\.ya?ml\.txt$/i.test(name)
+      ? `is not read: its name has a space after ${/\.yml$/i.test(trimmed) ? '.yml' : '.yaml'}, which most file lists do not show. Rename it ${trimmed}`
+      : /\.ya?ml\.txt$/i.test(trimmed)
       ? `is not read: its name ends in .txt, not .yaml (Notepad adds .txt and Windows may hide it). Rename it ${yaml} — in Notepad's "Save as", choose "All files" and write the name with .yaml`
-      : /\.json$/i.test(name)
+      : /\.json$/i.test(trimmed)
         ? `is not read: venue files end in .yaml. JSON is YAML too: rename it ${yaml}`
         : `is not read: a venue file's name ends in .yaml (${yaml}). Rename it so if it is a venue, or move it out of ${dir}/`;
     issues.push({ file, field, reason });

@@ -229,6 +229,10 @@ describe('entries of content/venues/ meant as venues but not read: a problem, ne
     ]);
     rmSync(join(dir, 'reef-club.yaml '));
     rmSync(join(dir, ' tide-club.yml'));
+    // Notepad's .txt and a space after it: the rename drops both (it was "tea-house.yaml.txt .yaml").
+    writeFileSync(join(dir, 'tea-house.yaml.txt '), GOOD);
+    expect(checkVenueFiles(root).issues.find((i) => i.file === 'content/venues/tea-house.yaml.txt ')!.reason).toMatch(/Rename it tea-house\.yaml — /);
+    rmSync(join(dir, 'tea-house.yaml.txt '));
     // A check of named files only (`npm run venue -- check <file>`) is about those files.
     expect(checkVenueFiles(root, ['content/venues/koi-club.yaml']).issues).toEqual([]);
   });
