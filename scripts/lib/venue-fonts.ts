@@ -18,7 +18,8 @@ export async function venueHanIssues(sources: readonly VenueSource[]): Promise<V
   const texts = sources
     .filter((s) => !s.missing && s.text !== '')
     .map((s) => ({ rel: s.file, strings: venueStrings(s.text) ?? [{ field: '', line: 0, text: s.text }], hans: venueHan(s.text, RULESET_LANGS) }));
-  const draws = await hanFontDraws(texts.flatMap((t) => t.strings.flatMap((x) => hanCodePoints(x.text))));
+  const cps = (han: 'tc' | 'jp') => texts.filter((t) => han === 'tc' || t.hans.has(han)).flatMap((t) => t.strings.flatMap((x) => hanCodePoints(x.text)));
+  const draws = await hanFontDraws({ tc: cps('tc'), jp: cps('jp') });
   const problems = await venueHanProblems(texts, draws);
   return problems.map(({ rel, line, field, reason }) => {
     const at = sources.find((s) => s.file === rel)?.locate(field);

@@ -396,14 +396,17 @@ async function hanFontHas(lang, cp) {
 
 /**
  * What the build's Han cuts will draw, read from the font packages (without building the cuts): for
- * the venue check, which then says what the build would. `draws(han, cp)` after `load(cps)`.
- * @param {Iterable<number>} cps the characters to be asked about
+ * the venue check, which then says what the build would. `asked`: the characters each font will be
+ * asked about (every venue's in TC, the fallback of every list; in JP only those of venues whose
+ * names are Japanese) — each font's chunks holding them are read once.
+ * @param {{ tc: Iterable<number>; jp: Iterable<number> }} asked
+ * @returns {Promise<(han: 'tc' | 'jp', cp: number) => boolean>}
  */
-export async function hanFontDraws(cps) {
+export async function hanFontDraws(asked) {
   /** @type {Record<'tc' | 'jp', Set<number>>} */
   const has = { tc: new Set(), jp: new Set() };
-  for (const cp of new Set(cps)) for (const lang of /** @type {const} */ (['tc', 'jp'])) if (await hanFontHas(lang, cp)) has[lang].add(cp);
-  return (/** @type {'tc' | 'jp'} */ han, /** @type {number} */ cp) => has[han].has(cp);
+  for (const lang of /** @type {const} */ (['tc', 'jp'])) for (const cp of new Set(asked[lang])) if (await hanFontHas(lang, cp)) has[lang].add(cp);
+  return (han, cp) => has[han].has(cp);
 }
 
 /**
