@@ -84,7 +84,7 @@ function presetArg(rs: (typeof rulesets)[number], id: string | undefined): strin
   throw new UsageError(`unknown preset "${id}" of ${rs.id}${s ? ` (did you mean ${s}?)` : ''}: ${rs.presets.map((p) => p.id).join(', ')}`);
 }
 
-function cmdNew(argv: string[]): number {
+async function cmdNew(argv: string[]): Promise<number> {
   const { args, opts } = parse(argv, ['ruleset', 'preset', 'languages', 'name', 'native-name', 'date', 'out'], ['force', 'stdout']);
   if (args.length !== 1) throw new UsageError('new: give the venue slug (the file name, e.g. koi-pond-club)');
   const slug = args[0];
@@ -116,7 +116,7 @@ function cmdNew(argv: string[]): number {
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, text);
   const inVenues = relative(join(ROOT, VENUES_DIR), target) === `${slug}.yaml`;
-  const check = inVenues ? checkVenueFiles(ROOT, [shown]) : undefined;
+  const check = inVenues ? await checkAsBuild([shown]) : undefined;
   console.log(`Wrote ${shown}: ${rs.id}, preset ${preset}, languages ${languages.join(', ')}.`);
   if (check?.issues.length) {
     for (const i of sortIssues(check.issues)) console.log(`  ${formatVenueIssue(i)}`);
@@ -128,6 +128,17 @@ Next:
   check    npm run venue -- check ${shown}
   preview  npm run venue -- preview ${slug}`);
   return 0;
+}
+
+/**
+ * The venue check as the build makes it: `checkVenueFiles` (of every venue file when `files` is
+ * undefined), and the Han characters of the files (of `only`, when given) that no font of the site
+ * draws — the build's font step stops on those too.
+ */
+async function checkAsBuild(files: readonly string[] | undefined, only?: readonly string[]): Promise<ReturnType<typeof checkVenueFiles>> {
+  const r = checkVenueFiles(ROOT, files);
+  const han = await venueHanIssues(r.sources.filter((s) => !only || only.includes(s.file)));
+  return han.length ? { ...r, issues: [...r.issues, ...han], venues: [] } : r;
 }
 
 /**
@@ -158,10 +169,8 @@ async function cmdCheck(argv: string[]): Promise<number> {
   }
   // Checked together with the other files of content/venues/, so that two files for one slug are seen.
   const all = args.length ? [...new Set([...files, ...venueFilesIn(ROOT)])] : undefined;
-  const r = checkVenueFiles(ROOT, all);
-  // The characters the build's fonts cannot draw, as the build would say (it stops on them too).
-  const han = await venueHanIssues(r.sources.filter((s) => files.includes(s.file)));
-  const issues = sortIssues([...r.issues, ...han]).filter((i) => files.includes(i.file));
+  const r = await checkAsBuild(all, files);
+  const issues = sortIssues(r.issues).filter((i) => files.includes(i.file));
   const ms = performance.now() - t0;
   for (const f of files) {
     const mine = issues.filter((i) => i.file === f);
@@ -221,11 +230,10 @@ async function cmdPreview(argv: string[]): Promise<number> {
     return 1;
   }
   // The venue's own problems first, in a second: the build would stop on them anyway.
-  const check = checkVenueFiles(ROOT, files);
-  const problems = [...check.issues, ...(await venueHanIssues(check.sources))];
-  if (problems.length) {
-    for (const i of sortIssues(problems)) console.error(`  ${formatVenueIssue(i)}`);
-    console.error(`\nvenue preview: fix the problem${problems.length === 1 ? '' : 's'} above first (npm run venue -- check).`);
+  const check = await checkAsBuild(files);
+  if (check.issues.length) {
+    for (const i of sortIssues(check.issues)) console.error(`  ${formatVenueIssue(i)}`);
+    console.error(`\nvenue preview: fix the problem${check.issues.length === 1 ? '' : 's'} above first (npm run venue -- check).`);
     return 1;
   }
   const venue = check.venues.find((v) => v.slug === slug)!;
@@ -256,7 +264,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     switch (cmd) {
       case 'new':
-        return cmdNew(rest);
+        return await cmdNew(rest);
       case 'check':
         return await cmdCheck(rest);
       case 'items':
