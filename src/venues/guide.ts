@@ -178,6 +178,20 @@ export function keepNumbersWithUnits(v: ValueText): ValueText {
 }
 
 
+/**
+ * The tiers of a tiered item that the venue changed, as its line of changes at the top of the sheet
+ * says them ("three 10 pts; four 25 pts"), or null when the value is not tiers both before and after.
+ * Every tier of it, unchanged ones and "only the highest tier scores" included, took eight lines of an
+ * Indonesian Taiwanese sheet's head for six changed values, and pushed the sheet to three pages.
+ */
+function changedPart(id: string, before: ItemDef['value'], after: ItemDef['value'], ctx: FormatContext): string | null {
+  if (before.kind !== 'tiers' || after.kind !== 'tiers' || before.each !== after.each) return null;
+  const tiers = after.tiers.filter((tier) => !sameValue(before.tiers.find((b) => b.id === tier.id)?.amount, tier.amount));
+  if (tiers.length === 0) return null;
+  const shown = keepNumbersWithUnits(formatValue(id, { ...after, tiers }, ctx));
+  return shown.list!.map((l) => `${l.label} ${l.value}`).join('; ');
+}
+
 export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
   const t = translate(locale);
   const rs = getRuleset(venue.ruleset);
@@ -386,7 +400,7 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
           ? { kind: 'item-value', id: catalogue.id, text: t('ui:venue.differs.itemValue', { name, preset: presetName, value, before: valueText(catalogue.id, before.value, baseCtx) }) }
           : { kind: 'item-on', id: catalogue.id, text: t('ui:venue.differs.itemOn', { name, preset: presetName, value }) },
       );
-      itemPhrases.push(t('ui:venue.phrase.default', { name, value }));
+      itemPhrases.push(t('ui:venue.phrase.default', { name, value: before ? changedPart(catalogue.id, before.value, after.value, ctx) ?? value : value }));
     }
   }
 

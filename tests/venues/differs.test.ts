@@ -148,6 +148,10 @@ describe('the A4 sheet’s rules line names the item changes too (switched off o
   it('Taiwanese: No flowers not played', () => {
     expect(plain(buildGuide(tw, 'en').itemChanges)).toBe('No flowers: not played');
   });
+  it('a tiered item: only the tiers the venue changed (taiwan-club.md: concealed pungs 2 → 5, 3 → 15, 4 → 30, 5 → 80, closed 100)', () => {
+    const tiers = venue({ ...base, name: 'Sheet Tiers', ruleset: 'taiwan-club', preset: 'hefen-club', items: { 'concealed-pungs': { three: 10, four: 25 } } });
+    expect(plain(buildGuide(tiers, 'en').itemChanges)).toBe('Concealed pungs: three 10 pts; four 25 pts');
+  });
   it('nothing where the venue changes no item (settings alone are the summary’s)', () => {
     expect(buildGuide(venue({ ...base, name: 'Plain', ruleset: 'riichi', preset: 'wrc-2025', settings: { kiriage: 'no' } }), 'en').itemChanges).toBe('');
   });
