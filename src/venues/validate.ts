@@ -456,10 +456,14 @@ export function itemOverride(
     return {
       reason: `the value of ${itemName(rs, itemId)} is chosen by the setting ${item.valueBySetting.setting}: set settings: ${item.valueBySetting.setting}: … instead (or switch it on / off)`,
     };
-  const base = (effectiveItem(rs, item, presetId) ?? item).value;
+  const effective = effectiveItem(rs, item, presetId) ?? item;
+  const base = effective.value;
   const each = base.kind === 'fixed' || base.kind === 'tiers' ? base.each : undefined;
   const fixed = (amount: Amount): ItemValue => (each ? { kind: 'fixed', amount, each } : { kind: 'fixed', amount });
-  const closedOnly = base.kind === 'fixed' && typeof base.amount === 'object' && base.amount.open === null;
+  // Concealed hands only: by its value (riichi's { closed: 1, open: null }) or by what it is (Hong Kong's
+  // Seven Pairs, always concealed: an open value printed beside "the hand is always closed").
+  const closedByValue = base.kind === 'fixed' && typeof base.amount === 'object' && base.amount.open === null;
+  const closedOnly = closedByValue || (effective.conditions ?? []).some((c) => c === 'closed-only' || c === 'always-concealed');
   const help = `write on, off, a number${base.kind === 'tiers' ? ' per tier' : ''}${rs.roles.limit ? ', limit' : ''}${rs.unit === 'han' ? ', yakuman, double-yakuman' : ''} or { closed: …, open: … }`;
   const max = MAX_AMOUNT[rs.unit];
   const number = (n: unknown, what: string): string | null => {
@@ -475,7 +479,7 @@ export function itemOverride(
       return { reason: `${itemName(rs, itemId)} has tiers: give an amount per tier, e.g. { ${base.tiers.map((t) => `${t.id}: …`).join(', ')} }` };
     const bad = number(change, 'the value');
     if (bad) return { reason: bad };
-    value = fixed(closedOnly ? { closed: change, open: null } : change);
+    value = fixed(closedByValue ? { closed: change, open: null } : change);
   } else if (change === 'limit') {
     if (!rs.roles.limit) return { reason: `${rs.id} has no limit: "limit" is not a value here; ${help}` };
     value = { kind: 'limit' };

@@ -257,6 +257,12 @@ describe('the rule data cross-checks', () => {
       'settings.curve',
       'has 10 multipliers, one per faan from 0 to 9, but the limit is 6: the last 3 would never be paid. Remove them, or raise the limit to 9',
     ));
+  it('an open value for an item that is always concealed (Hong Kong Seven Pairs: no sets to declare) is refused, as riichi’s closed-only yaku', () =>
+    expectOne(
+      { ...good(), items: { 'seven-pairs': { closed: 4, open: 2 } } },
+      'items.seven-pairs',
+      'Seven Pairs is scored only on a concealed hand, so it has no open value: write { closed: 4 } or just the number',
+    ));
   it('an item worth more than the limit: refused where the venue wrote it, at the limit where the preset gave it', () => {
     // good(): hk-classic, whose All Honours is a limit hand; All Chows written as 9 under a limit of 8.
     expectOne(
