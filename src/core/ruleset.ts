@@ -215,6 +215,11 @@ export interface CategoryDef {
  */
 export interface SettingInert {
   inertWhen?: { setting: string; value: SettingValue };
+  /**
+   * What players call the setting where that is a word of its own (riichi `openTanyao`: kuitan): a venue
+   * that writes the word under `items:` is pointed to the setting, not to an item of a similar name.
+   */
+  words?: readonly string[];
 }
 
 /** A setting of a ruleset (the names and values of `score-api.md`), with its default. */

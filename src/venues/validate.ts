@@ -279,9 +279,19 @@ function suggestion(word: unknown, candidates: readonly string[], aliases: reado
 
 /** An item's name in a language (the venue's first; English where that has none). */
 function itemName(rs: RulesetDef, id: string, locale: Locale = 'en' as Locale): string {
+  return nameIn(rs, 'items', id, locale);
+}
+
+/** A setting's name in a language (its id where the translations have none). */
+function settingName(rs: RulesetDef, id: string, locale: Locale = 'en' as Locale): string {
+  return nameIn(rs, 'settings', id, locale);
+}
+
+/** The name of an item or a setting in the ruleset's translations, or its id. */
+function nameIn(rs: RulesetDef, group: 'items' | 'settings', id: string, locale: Locale): string {
   const tree = (resources[locale] ?? resources['en' as Locale])?.[rs.id as 'riichi'] as Record<string, unknown> | undefined;
-  const items = tree?.items as Record<string, { name?: string }> | undefined;
-  return items?.[id]?.name ?? id;
+  const names = tree?.[group] as Record<string, { name?: string }> | undefined;
+  return names?.[id]?.name ?? id;
 }
 
 /** Other spellings of each item an organiser may write: its name in every language, its romaji. */
@@ -838,8 +848,16 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
     add('items', `must be item: value lines under items: (item: on, item: off, item: 2 …)${Array.isArray(v.items) ? ', not a list: drop the dash before each item' : ''}`);
   else {
     for (const [id, change] of Object.entries((v.items ?? {}) as Record<string, unknown>)) {
-      if (!rs.items.some((i) => i.id === id) && rs.settings.some((s) => s.id === id)) {
+      const setting = rs.items.some((i) => i.id === id) ? undefined : rs.settings.find((s) => s.id === id || s.words?.includes(id.toLowerCase()));
+      if (setting?.id === id) {
         add(`items.${id}`, `"${id}" is a setting, not an item: move it under settings:`);
+        continue;
+      }
+      if (setting) {
+        // kuitan: off — the setting openTanyao, not "did you mean tanyao" (tanyao: off drops the yaku from every hand).
+        const sw = setting.type === 'boolean' ? switchOf(change) : undefined;
+        const line = `${setting.id}: ${sw === undefined ? '…' : sw ? 'yes' : 'no'}`;
+        add(`items.${id}`, `"${id}" is the setting ${setting.id} (${settingName(rs, setting.id)}), not an item: write it under settings: as ${line}`);
         continue;
       }
       const r = itemOverride(rs, id, change, presetId, settings);

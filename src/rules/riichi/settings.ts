@@ -25,7 +25,7 @@ export const settings: SettingDef[] = [
   { id: 'doubleWindPairFu', type: 'enum', default: 2, options: [2, 4] },
   { id: 'renhou', type: 'enum', default: 'mangan', options: ['mangan', 'yakuman', 'off'] },
   /** Tanyao with an open hand (kuitan). Switches tanyao's open value. */
-  { id: 'openTanyao', type: 'boolean', default: true },
+  { id: 'openTanyao', type: 'boolean', default: true, words: ['kuitan'] },
   /** Several players winning on one discard: all of them, or only the nearest in turn order (display). */
   { id: 'multipleWinners', type: 'enum', default: 'allowed', options: ['allowed', 'one-winner'] },
 ];
