@@ -599,8 +599,26 @@ function checkLocalized(
       add(`${field}.${k}`, `"${k}" is not one of the venue's languages (${languages.join(', ')}): add it to languages, or remove this text`);
     else oneOrList(`${field}.${k}`, x, [k]);
   }
+  // One text for every language prints the same words on every language's pages: fine for an address
+  // or a contact, not for notes, names or sections, whose "or one text" ran English onto the Hindi sheet.
+  const sameForAll = field === 'address' || field === 'contact' || field === 'name';
   for (const l of languages)
-    if (!(l in v)) add(`${field}.${l}`, `the guide is also published in ${l} (languages), but ${field} has no ${l} text: add ${l}: …, or write one text for every language`);
+    if (!(l in v))
+      add(
+        `${field}.${l}`,
+        `the guide is also published in ${l} (languages), but ${field} has no ${l} text: add ${l}: …${
+          sameForAll ? ', or write one text for every language' : ` in ${languageName(l)} (one text for every language would print the same words on the ${l} pages)`
+        }`,
+      );
+}
+
+/** A language's name in English (the venue check's language): `hi` → Hindi, `id` → Indonesian. */
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(LOCALE_INFO[code as Locale]?.tag ?? code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** What else a slug names — a ruleset, a preset, a language, a word of the site's addresses — in words, or null. */

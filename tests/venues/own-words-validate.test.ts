@@ -136,8 +136,8 @@ sections:
     expect(at(text)).toEqual([
       '8:7 rows.dragon-pung[0].name: is missing: the row\'s name (one text, or one per language)',
       '8:9 rows.dragon-pung[0].tile: "9z" is not one tile: write it in mpsz, e.g. 7z (red dragon), 6z (green), 5z (white), 1z (East)',
-      '9:9 rows.dragon-pung[1].name.id: the guide is also published in id (languages), but rows.dragon-pung[1].name has no id text: add id: …, or write one text for every language',
-      '11:37 sections[0].text.id: the guide is also published in id (languages), but sections[0].text has no id text: add id: …, or write one text for every language',
+      '9:9 rows.dragon-pung[1].name.id: the guide is also published in id (languages), but rows.dragon-pung[1].name has no id text: add id: … in Indonesian (one text for every language would print the same words on the id pages)',
+      '11:37 sections[0].text.id: the guide is also published in id (languages), but sections[0].text has no id text: add id: … in Indonesian (one text for every language would print the same words on the id pages)',
     ]);
   });
 });

@@ -134,7 +134,7 @@ notes:
   });
   it('a missing text points at the field that lacks it', () => {
     expect(at(`${GOOD}notes:\n  en: Tuesdays.\n`)).toEqual([
-      '6:1 notes.id: the guide is also published in id (languages), but notes has no id text: add id: …, or write one text for every language',
+      '6:1 notes.id: the guide is also published in id (languages), but notes has no id text: add id: … in Indonesian (one text for every language would print the same words on the id pages)',
     ]);
   });
   it('formats a problem as file, line, column, field and reason', () => {

@@ -431,7 +431,7 @@ describe('numbers within the bounds of score-api.md: every total on a page finit
 
 describe('languages and the venue’s own texts', () => {
   it('a missing locale text', () =>
-    expectOne({ ...good(), notes: { en: 'Tuesdays.' } }, 'notes.hi', 'the guide is also published in hi (languages), but notes has no hi text: add hi: …, or write one text for every language'));
+    expectOne({ ...good(), notes: { en: 'Tuesdays.' } }, 'notes.hi', 'the guide is also published in hi (languages), but notes has no hi text: add hi: … in Hindi (one text for every language would print the same words on the hi pages)'));
   it('a text in a language the venue does not publish', () =>
     expectOne({ ...good(), address: { en: 'x', hi: 'y', id: 'z' } }, 'address.id', `"id" is not one of the venue's languages (en, hi): add it to languages, or remove this text`));
   it('a language listed twice', () => expectOne({ ...good(), languages: ['en', 'en'], notes: 'x' }, 'languages[1]', '"en" is listed twice'));
