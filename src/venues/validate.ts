@@ -884,7 +884,8 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
     }
   }
 
-  if (v.places !== undefined && v.places !== null && !isRecord(v.places)) add('places', 'must be a list of item: { section, order, sheet } lines');
+  if (v.places !== undefined && v.places !== null && !isRecord(v.places))
+    add('places', `must be item: { section, order, sheet } lines, one per item${Array.isArray(v.places) ? ', not a list: drop the dash before each item' : ''}`);
   else {
     const sections = guideSections(rs).map((s) => s.id);
     for (const [id, place] of Object.entries((v.places ?? {}) as Record<string, unknown>)) {
@@ -1041,13 +1042,18 @@ function checkDisplay(
   const perItem = (field: 'names' | 'rows' | 'itemNotes', shape: string, each: (id: string, x: unknown) => void) => {
     const x = v[field];
     if (x === undefined || x === null) return;
-    if (!isRecord(x)) return add(field, `must be a list of item: ${shape} lines, one per item`);
+    if (!isRecord(x)) return add(field, `must be item: ${shape} lines, one per item${Array.isArray(x) ? ', not a list: drop the dash before each item' : ''}`);
     for (const [id, y] of Object.entries(x)) {
       if (!isItem(id)) add(`${field}.${id}`, unknownItemReason(rs, id, presetId));
       else each(id, y);
     }
   };
   perItem('names', 'name (one text, or one per language)', (id, x) => checkLocalized(add, `names.${id}`, x, languages, locales, false));
+  // An item given its own rows is shown as those rows, each with its name: a name given as well was shown nowhere.
+  if (isRecord(v.names) && isRecord(v.rows))
+    for (const id of Object.keys(v.names))
+      if (isItem(id) && id in v.rows)
+        add(`names.${id}`, `rows: gives ${itemName(rs, id)} its own lines, each with its own name, so this name would be shown nowhere: put it in the rows' names, or remove this line`);
   sameItemNames(add, rs, v.names, languages);
   perItem('itemNotes', 'note (a text or a list, or one per language)', (id, x) => checkLocalized(add, `itemNotes.${id}`, x, languages, locales, true));
   perItem('rows', '[{ name, desc, native, tile }, …]', (id, x) => {

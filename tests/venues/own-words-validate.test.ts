@@ -140,4 +140,19 @@ sections:
       '11:37 sections[0].text.id: the guide is also published in id (languages), but sections[0].text has no id text: add id: … in Indonesian (one text for every language would print the same words on the id pages)',
     ]);
   });
+  it('names written as a list (the dash to drop), and a name for an item whose rows have their own (shown nowhere)', () => {
+    expect(at(`${HEAD}names:
+  - all-chows: Ping Wu
+`)).toEqual(['6:1 names: must be item: name (one text, or one per language) lines, one per item, not a list: drop the dash before each item']);
+    const both = `${HEAD}names:
+  all-chows: Ping Wu
+rows:
+  all-chows:
+    - { name: Ping Wu }
+    - { name: Ping Wu (all simples) }
+`;
+    expect(at(both)).toEqual([
+      "7:3 names.all-chows: rows: gives All Chows its own lines, each with its own name, so this name would be shown nowhere: put it in the rows' names, or remove this line",
+    ]);
+  });
 });
