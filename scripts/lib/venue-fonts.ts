@@ -16,13 +16,17 @@ const RULESET_LANGS: Record<string, string> = Object.fromEntries(rulesets.map((r
 /** The problems of these (readable) venue files' Han characters, at the line and column of their field. */
 export async function venueHanIssues(sources: readonly VenueSource[]): Promise<VenueIssue[]> {
   const texts = sources
-    .filter((s) => !s.missing && s.text !== '')
-    .map((s) => ({ rel: s.file, strings: venueStrings(s.text) ?? [{ field: '', line: 0, text: s.text }], hans: venueHan(s.text, RULESET_LANGS) }));
+    // A file that could not be read as YAML is told so first: its strings are not known yet.
+    .filter((s) => !s.missing && s.text !== '' && s.issues.length === 0)
+    .flatMap((s) => {
+      const strings = venueStrings(s.text);
+      return strings ? [{ rel: s.file, strings, hans: venueHan(s.text, RULESET_LANGS) }] : [];
+    });
   const cps = (han: 'tc' | 'jp') => texts.filter((t) => han === 'tc' || t.hans.has(han)).flatMap((t) => t.strings.flatMap((x) => hanCodePoints(x.text)));
   const draws = await hanFontDraws({ tc: cps('tc'), jp: cps('jp') });
   const problems = await venueHanProblems(texts, draws);
   return problems.map(({ rel, line, field, reason }) => {
     const at = sources.find((s) => s.file === rel)?.locate(field);
-    return { file: rel, field: field || '(file)', reason, ...(at ?? (line ? { line } : {})) };
+    return { file: rel, field, reason, ...(at ?? (line ? { line } : {})) };
   });
 }
