@@ -200,6 +200,12 @@ function dateProblem(v: unknown): string {
     const iso = `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}`;
     return `${text}: write the date as YYYY-MM-DD (year, month, day)${isoDate(iso) ? `, here ${iso}` : ''}`;
   }
+  // 2026-9-3, 2026/09/13: year first, without the zeros or with slashes.
+  const ymd = typeof v === 'string' ? /^(\d{4})[./-](\d{1,2})[./-](\d{1,2})$/.exec(v.trim()) : null;
+  if (ymd) {
+    const iso = `${ymd[1]}-${ymd[2].padStart(2, '0')}-${ymd[3].padStart(2, '0')}`;
+    if (isoDate(iso)) return `${text}: write the date as YYYY-MM-DD, with two digits for the month and the day: here ${iso}`;
+  }
   return `${text} is not a date: write the date of this version of the house rules as YYYY-MM-DD, e.g. 2026-09-13`;
 }
 
@@ -571,7 +577,7 @@ function checkLocalized(
     }
     const text = colonText(x);
     if (text) add(f, colonHint(text));
-    else if (x === null || x === undefined) add(f, `is empty: write ${what} after the colon (a text that starts with # must be in quotes: # starts a comment)`);
+    else if (x === null || x === undefined) add(f, `is empty: write ${what} after the colon, or delete the line (a text that starts with # must be in quotes: # starts a comment)`);
     else if (typeof x === 'number' || typeof x === 'boolean') add(f, `${describeValue(x)} was read as a ${typeof x === 'number' ? 'number' : 'yes / no'}, not a text: put it in quotes`);
     else add(f, `must be ${what}, not ${describeValue(x)}`);
   };

@@ -450,7 +450,7 @@ describe('languages and the venue’s own texts', () => {
   it('a number or a yes where a text is wanted', () =>
     expectOne({ ...good(), contact: 12345 }, 'contact', '12345 was read as a number, not a text: put it in quotes'));
   it('an empty text after a colon (a # starts a comment)', () =>
-    expectOne({ ...good(), contact: null }, 'contact', 'is empty: write a text after the colon (a text that starts with # must be in quotes: # starts a comment)'));
+    expectOne({ ...good(), contact: null }, 'contact', 'is empty: write a text after the colon, or delete the line (a text that starts with # must be in quotes: # starts a comment)'));
 });
 
 describe('dates: only a date that exists', () => {
@@ -476,6 +476,10 @@ describe('dates: only a date that exists', () => {
     expect(rulesDateProblem('1926-11-20', now)).toMatch(/^1926-11-20 is before 1980/);
   });
   it('month 13', () => expectOne({ ...good(), rulesVersion: '2026-13-01' }, 'rulesVersion', '2026-13-01 is not a date: there is no month 13. Write the date as YYYY-MM-DD (year, month, day), e.g. 2026-09-13'));
+  it('no zeros, or slashes, year first', () => {
+    expectOne({ ...good(), rulesVersion: '2026-9-3' }, 'rulesVersion', '2026-9-3: write the date as YYYY-MM-DD, with two digits for the month and the day: here 2026-09-03');
+    expectOne({ ...good(), rulesVersion: '2026/09/13' }, 'rulesVersion', '2026/09/13: write the date as YYYY-MM-DD, with two digits for the month and the day: here 2026-09-13');
+  });
   it('day first', () => expectOne({ ...good(), rulesVersion: '13/09/2026' }, 'rulesVersion', '13/09/2026: write the date as YYYY-MM-DD (year, month, day), here 2026-09-13'));
   it('a missing date', () => expectOne({ ...good(), rulesVersion: undefined }, 'rulesVersion', /^is missing: the date of this version of the house rules/));
 });
