@@ -293,6 +293,14 @@ function settingName(rs: RulesetDef, id: string, locale: Locale = 'en' as Locale
   return nameIn(rs, 'settings', id, locale);
 }
 
+/** The values a setting takes, as a venue writes them ("mangan, yakuman or off"), or "…" for a number. */
+function settingValues(rs: RulesetDef, id: string): string {
+  const def = rs.settings.find((d) => d.id === id);
+  if (def?.type === 'enum' || def?.type === 'curve') return orList(def.options.map(String));
+  if (def?.type === 'boolean') return 'yes or no';
+  return '…';
+}
+
 /** The name of an item or a setting in the ruleset's translations, or its id. */
 function nameIn(rs: RulesetDef, group: 'items' | 'settings', id: string, locale: Locale): string {
   const tree = (resources[locale] ?? resources['en' as Locale])?.[rs.id as 'riichi'] as Record<string, unknown> | undefined;
@@ -470,7 +478,7 @@ export function itemOverride(
   if (out) return notPlayed(out);
   if (item.valueBySetting)
     return {
-      reason: `the value of ${itemName(rs, itemId)} is chosen by the setting ${item.valueBySetting.setting}: set settings: ${item.valueBySetting.setting}: … instead (or switch it on / off)`,
+      reason: `the value of ${itemName(rs, itemId)} is chosen by the setting ${item.valueBySetting.setting}: set settings: ${item.valueBySetting.setting}: ${settingValues(rs, item.valueBySetting.setting)} instead (or switch it on / off)`,
     };
   const effective = effectiveItem(rs, item, presetId) ?? item;
   const base = effective.value;

@@ -257,6 +257,8 @@ describe('the rule data cross-checks', () => {
       'settings.curve',
       'has 10 multipliers, one per faan from 0 to 9, but the limit is 6: the last 3 would never be paid. Remove them, or raise the limit to 9',
     ));
+  it('an item whose value a setting chooses (renhou): the setting, with the values it takes', () =>
+    expectOne(riichi({ items: { renhou: 'yakuman' } }), 'items.renhou', /^the value of .* is chosen by the setting renhou: set settings: renhou: mangan, yakuman or off instead \(or switch it on \/ off\)$/));
   it('a word players use for a setting, written under items: (kuitan: off) points to the setting, not to the item tanyao', () =>
     expectOne(riichi({ items: { kuitan: 'off' } }), 'items.kuitan', '"kuitan" is the setting openTanyao (Open tanyao), not an item: write it under settings: as openTanyao: no'));
   it('an open value for an item that is always concealed (Hong Kong Seven Pairs: no sets to declare) is refused, as riichi’s closed-only yaku', () =>
