@@ -46,7 +46,7 @@ import { loadGlyphSources, pageKey, publishEntries, readEntry, type GlyphSources
 import { exitOnSignals } from './lib/signals.ts';
 import { envShard, inShard, pdfUnit, writeShardRecord, type Shard } from './lib/shard.ts';
 import { builtAddress } from './lib/built-address.ts';
-import { checkLayout, checkPrint, measureLayout, PdfWordsReader, printableBoxPx, readSheetSpec, sheetCssMargins, sheetMessages, type LayoutReport, type SheetSpec } from './lib/sheet-check.ts';
+import { checkLayout, checkPrint, measureLayout, overBy, PdfWordsReader, printableBoxPx, readSheetSpec, sheetCssMargins, sheetMessages, type LayoutReport, type SheetSpec } from './lib/sheet-check.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Bump to re-render every PDF after a change to this script's rendering. */
@@ -324,7 +324,10 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
       }
       const pdf = await page.pdf(PDF_OPTIONS);
       // The fixes of a sheet that prints too long: what its layout showed the venue file put on it.
-      if (sheet) mine.push(...sheetMessages(sheet, job.path, checkPrint(await words!.words(pdf), sheet, layout), layout));
+      if (sheet) {
+        const pages = await words!.words(pdf);
+        mine.push(...sheetMessages(sheet, job.path, checkPrint(pages, sheet, layout), layout, sheet.maxPages ? overBy(pages.slice(sheet.maxPages), sheet)?.lines : undefined));
+      }
       // Kept only when its checks passed: written atomically, with its size and sha256, and published
       // at once (a step that fails later removes every PDF of its jobs from dist/pdf/ again).
       if (mine.length === 0) {

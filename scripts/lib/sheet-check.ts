@@ -420,11 +420,19 @@ export function measureLayout(): LayoutReport {
  * it wraps — a sheet that ran long because of its contact line was told to shorten notes it did not have.
  * Without `content`, the notes are named as one fix among the print options.
  */
-export function sheetFixes(spec: SheetSpec, content?: SheetContent, limits = { fontPt: PRINT_LIMITS.fontSize.min, columns: PRINT_LIMITS.columns.max }): string {
+export function sheetFixes(
+  spec: SheetSpec,
+  content?: SheetContent,
+  limits = { fontPt: PRINT_LIMITS.fontSize.min, columns: PRINT_LIMITS.columns.max },
+  linesOver?: number,
+): string {
   const fixes: string[] = [];
   if (!content) fixes.push('shorten the notes');
   else {
-    if (content.noteLines > 0) fixes.push(`shorten the notes (they take ${content.noteLines} ${content.noteLines === 1 ? 'line' : 'lines'})`);
+    // Notes that take fewer lines than must go cannot make the room alone: said, so that an organiser
+    // does not cut 7 lines of notes from a sheet 42 lines too long and find it still too long.
+    const notEnough = linesOver !== undefined && content.noteLines < linesOver ? `, fewer than the ${linesOver} that must go` : '';
+    if (content.noteLines > 0) fixes.push(`shorten the notes (they take ${content.noteLines} ${content.noteLines === 1 ? 'line' : 'lines'}${notEnough})`);
     fixes.push(...headLines(content.head));
   }
   if (spec.descriptions) fixes.push('set print.descriptions: false');
@@ -560,19 +568,26 @@ export function checkPrint(pages: PdfPage[], spec: SheetSpec, layout?: Pick<Layo
  * nothing of how much, and an Indonesian Taiwanese sheet holds one line of notes, not two.
  */
 export function overLength(extra: readonly PdfPage[], spec: SheetSpec): string {
+  const over = overBy(extra, spec);
+  if (!over) return '';
+  return ` (about ${over.mm} mm too long: ${over.lines === 1 ? 'one line' : `some ${over.lines} lines`} of ${spec.fontPt} pt text must go)`;
+}
+
+/** How far the pages past the last allowed one run: millimetres, and about how many lines of body text; null when they hold nothing. */
+export function overBy(extra: readonly PdfPage[], spec: SheetSpec): { mm: number; lines: number } | null {
   let pt = 0;
   for (const p of extra) {
     const bottom = p.words.reduce((m, w) => Math.max(m, w.yMax), spec.margins.top);
     pt += bottom - spec.margins.top;
   }
-  if (pt <= 0) return '';
-  const mm = Math.max(1, Math.round((pt * 25.4) / 72));
+  if (pt <= 0) return null;
   // A line's pitch on the sheet is about 1.3 × its size (word boxes are 1.36 × the size, line heights 1.15–1.38).
-  const lines = Math.max(1, Math.round(pt / (spec.fontPt * 1.3)));
-  return ` (about ${mm} mm too long: ${lines === 1 ? 'one line' : `some ${lines} lines`} of ${spec.fontPt} pt text must go)`;
+  return { mm: Math.max(1, Math.round((pt * 25.4) / 72)), lines: Math.max(1, Math.round(pt / (spec.fontPt * 1.3))) };
 }
 
 /** One line per problem: the venue file, the sheet, the problem and the fixes (those of what `content` shows the sheet holds, when given). */
-export function sheetMessages(spec: SheetSpec, sheet: string, problems: readonly SheetProblem[], content?: SheetContent): string[] {
-  return problems.map((p) => (typeof p === 'string' ? `${spec.venueFile} (${sheet}): ${p} — fix: ${sheetFixes(spec, content)}` : `${spec.venueFile} (${sheet}): ${p.text} — fix: ${p.fix}`));
+export function sheetMessages(spec: SheetSpec, sheet: string, problems: readonly SheetProblem[], content?: SheetContent, linesOver?: number): string[] {
+  return problems.map((p) =>
+    typeof p === 'string' ? `${spec.venueFile} (${sheet}): ${p} — fix: ${sheetFixes(spec, content, undefined, linesOver)}` : `${spec.venueFile} (${sheet}): ${p.text} — fix: ${p.fix}`,
+  );
 }

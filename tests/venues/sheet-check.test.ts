@@ -258,6 +258,12 @@ describe('the message names the venue file, the sheet and the fixes its print op
       'shorten the notes (they take 1 line), a shorter name (it takes 2 lines at the top of the sheet), set print.descriptions: false, more print.columns (now 2, at most 3) or a smaller print.fontSize (now 11, at least 10)',
     );
     expect(sheetFixes(spec({ descriptions: false, columns: 3 }), { head: { nameLines: 1, metaLines: 1 }, noteLines: 7 })).toBe('shorten the notes (they take 7 lines) (print.fontSize is at its smallest, 10 pt)');
+    // 42 lines must go: notes of 7 cannot make the room alone, and the fix says so; 3 lines to go, they can.
+    const big = { head: { nameLines: 1, metaLines: 1 }, noteLines: 7 };
+    expect(sheetFixes(spec({ fontPt: 12 }), big, undefined, 42)).toBe(
+      'shorten the notes (they take 7 lines, fewer than the 42 that must go), set print.descriptions: false, more print.columns (now 2, at most 3) or a smaller print.fontSize (now 12, at least 10)',
+    );
+    expect(sheetFixes(spec({ fontPt: 12 }), big, undefined, 3)).toMatch(/^shorten the notes \(they take 7 lines\), set print/);
     // Nothing of the venue's on it and every print option at its densest: the venue cannot fix it.
     expect(sheetFixes(spec({ descriptions: false, columns: 3 }), { head: { nameLines: 1, metaLines: 1 }, noteLines: 0 })).toMatch(/^nothing a venue file sets makes room: .*\(report it\)$/);
     expect(sheetMessages(spec(), '/en/venues/test-club/print/', ['3 A4 pages, at most 2 allowed'], report({ head: { nameLines: 1, metaLines: 2 } }))).toEqual([
@@ -330,7 +336,7 @@ describe.skipIf((!chromium || !pdftotext) && !process.env.CI)('end to end: a bui
       else if (l.includes('wider than the page')) expect(l).toMatch(/ — fix: print\.fontSize 1[0-3](\.5)? or smaller \(now 14; the text and its tables narrow with it\)$/);
       else if (l.includes('run past their column')) expect(l).toMatch(/ — fix: fewer print\.columns \(now \d: each column is then wider\)$/);
       // Its notes and its long Indonesian address line are on the sheet: both are named, with their lines.
-      else expect(l).toMatch(/ — fix: shorten the notes \(they take \d+ lines\), a shorter address or contact \(with the rules' date they take [2-9] lines\) or a smaller print\.fontSize \(now 14, at least 10\)$/);
+      else expect(l).toMatch(/ — fix: shorten the notes \(they take \d+ lines(, fewer than the \d+ that must go)?\), a shorter address or contact \(with the rules' date they take [2-9] lines\) or a smaller print\.fontSize \(now 14, at least 10\)$/);
     }
     const problems = lines.map((l) => l.slice(prefix.length).replace(/ — fix: .*$/, ''));
     // Before printing: the payment tables are wider than the page, and the payment block ends below page 1.
