@@ -694,12 +694,17 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
   else if (typeof v.languages === 'string') {
     const words = v.languages.split(/[\s,;\-]+/).filter(Boolean);
     add('languages', `must be a list, ${words.every((w) => locales.includes(w)) ? `e.g. languages: [${words.join(', ')}]` : exampleLanguages}${v.languages.trim().startsWith('-') ? ' (a list item needs a space after its dash: - en)' : ''}`);
+    // The other fields are checked against the languages meant, not against none ("not one of the venue's languages ()").
+    languages = [...new Set(words.filter((w) => locales.includes(w)))];
   } else if (!Array.isArray(v.languages) || v.languages.length === 0) add('languages', `must list at least one language, ${exampleLanguages}. The site's languages: ${locales.join(', ')}`);
   else {
     v.languages.forEach((l, k) => {
-      if (typeof l !== 'string' || !locales.includes(l))
+      if (typeof l !== 'string' || !locales.includes(l)) {
         add(`languages[${k}]`, `${describeValue(l)} is not a language of the site: write ${orList(locales)}.${suggestion(l, locales)}`);
-      else if (languages.includes(l)) add(`languages[${k}]`, `"${l}" is listed twice`);
+        // "EN": said once here; the texts under en: are checked as the venue's.
+        const meant = typeof l === 'string' ? l.trim().toLowerCase() : '';
+        if (locales.includes(meant) && !languages.includes(meant)) languages.push(meant);
+      } else if (languages.includes(l)) add(`languages[${k}]`, `"${l}" is listed twice`);
       else languages.push(l);
     });
   }

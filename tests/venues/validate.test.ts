@@ -220,6 +220,11 @@ describe('did you mean …? (edit distance, and an item’s name in any language
     expect(issues({ ...good(), places: { 'all-chows': { section: 'limit-hands', order: 5, sheet: 1 } } })).toEqual([]);
     expectOne({ ...good(), languages: ['en', 'in'], notes: 'x' }, 'languages[1]', `"in" is not a language of the site: write ${orList(LOCALES)}. Did you mean "en"?`);
   });
+  it('a slip in languages is said once: the texts are checked against the languages meant (EN, or a list written without brackets)', () => {
+    // good(): notes { en, hi }. Not also "en is not one of the venue's languages" at every text.
+    expect(issues({ ...good(), languages: ['EN', 'hi'] }).map((i) => i.field)).toEqual(['languages[0]']);
+    expect(issues({ ...good(), languages: 'en, hi' }).map((i) => [i.field, i.reason])).toEqual([['languages', 'must be a list, e.g. languages: [en, hi]']]);
+  });
 });
 
 describe('the rule data cross-checks', () => {
