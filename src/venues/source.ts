@@ -190,10 +190,23 @@ export function parseVenueText(file: string, text: string): VenueSource {
     return fail(`the file is empty: a venue file needs at least name, ruleset, preset, rulesVersion and languages (npm run venue -- new ${slugOf(file)} --ruleset … --preset … writes one to fill in)`);
   const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true, version: '1.2' });
   if (doc.errors.length) {
+    const found: VenueIssue[] = [];
     for (const e of doc.errors) {
       const p = yamlProblem(e, text, lc);
-      if (!issues.some((i) => i.line === p.line && i.reason === p.reason)) issues.push({ file, field: '(YAML)', ...p });
+      if (!found.some((i) => i.line === p.line && i.reason === p.reason)) found.push({ file, field: '(YAML)', ...p });
     }
+    // A tab or a space that is not one throws YAML off for its own line and the lines after it: what
+    // it then says of them is no problem of theirs — on its line, or "not indented like the fields
+    // around it" of a later line indented as the line before the slip. Other slips are kept.
+    const roots = found.filter((i) => ROOT_SLIP.test(i.reason));
+    const indent = (n: number) => /^ */.exec(lineText(text, n))![0].length;
+    const echo = (i: VenueIssue) =>
+      roots.some(
+        (r) =>
+          i !== r &&
+          (i.line === r.line || (i.line! > r.line! && i.reason.startsWith('this line is not indented like') && r.line! > 1 && indent(i.line!) === indent(r.line! - 1))),
+      );
+    issues.push(...found.filter((i) => !echo(i)));
     return { file, text, data: undefined, issues, locate: () => undefined };
   }
   let data: unknown;
@@ -238,6 +251,9 @@ function rel(root: string, abs: string): string {
  * Read one venue file: refused when it is a symbolic link, not a regular file, outside
  * `content/venues/` (its real path included), not `.yaml` / `.yml`, or empty.
  */
+/** The YAML slips whose lines YAML then misreads after them: a tab for indentation, a space that is no space. */
+const ROOT_SLIP = /^this line (is indented with a tab|holds a (no-break|special) space)/;
+
 export function readVenueSource(root: string, path: string): VenueSource {
   const abs = isAbsolute(path) ? path : resolve(root, path);
   const file = rel(root, abs);

@@ -153,6 +153,8 @@ describe('YAML slips: the line and the likely cause', () => {
   });
   it('a tab as indentation', () => {
     expect(at(`${GOOD}settings:\n\tkiriage: no\n`)).toEqual(['7:1 (YAML): this line is indented with a tab: YAML indents with spaces only. Replace the tab by spaces (two per level)']);
+    // Between well-indented lines: the tab alone, not also what YAML then says of this line and the next.
+    expect(at(`${GOOD}settings:\n  kiriage: no\n\tredFives: 3\n  openTanyao: no\n`)).toEqual(['8:1 (YAML): this line is indented with a tab: YAML indents with spaces only. Replace the tab by spaces (two per level)']);
   });
   it('a no-break space where a space goes (a copied text), named with where it is', () => {
     expect(at(GOOD.replace('ruleset: riichi', 'ruleset:\u00a0riichi'))).toEqual([
