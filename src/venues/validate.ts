@@ -337,6 +337,9 @@ function separatorHint(v: unknown): string {
   if (/^[+-]?\d{1,3}([,.' ]\d{3})+$/.test(v.trim())) return ` — write it without separators: ${v.trim().replace(/[,.' ]/g, '')}`;
   // "2" in quotes: YAML reads a quoted number as a text.
   if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(v.trim())) return ` — it is in quotes, which makes it a text: write it without them: ${v.trim()}`;
+  // "2 han", "3 faan", "2 per set": the unit is the ruleset's, and "each" the item's own.
+  const lead = /^(\d+)\s+\p{L}/u.exec(v.trim());
+  if (lead) return ` — write the number alone: ${lead[1]} (the unit and what it counts are the item's own)`;
   return '';
 }
 

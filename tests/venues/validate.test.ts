@@ -264,6 +264,8 @@ describe('the rule data cross-checks', () => {
     ));
   it('an item whose value a setting chooses (renhou): the setting, with the values it takes', () =>
     expectOne(riichi({ items: { renhou: 'yakuman' } }), 'items.renhou', /^the value of .* is chosen by the setting renhou: set settings: renhou: mangan, yakuman or off instead \(or switch it on \/ off\)$/));
+  it('a number written with its unit ("2 han", "3 per set"): the number alone', () =>
+    expectOne(riichi({ items: { toitoi: '3 han' } }), 'items.toitoi', /is not a value of an item: .* — write the number alone: 3 \(the unit and what it counts are the item's own\)$/));
   it('a word players use for a setting, written under items: (kuitan: off) points to the setting, not to the item tanyao', () =>
     expectOne(riichi({ items: { kuitan: 'off' } }), 'items.kuitan', '"kuitan" is the setting openTanyao (Open tanyao), not an item: write it under settings: as openTanyao: no'));
   it('an open value for an item that is always concealed (Hong Kong Seven Pairs: no sets to declare) is refused, as riichi’s closed-only yaku', () =>
