@@ -570,6 +570,9 @@ describe('the riichi settlement block (uma, oka, points; red fives are a setting
   it('an uma that goes up, or has the wrong number of places', () => {
     expectOne(riichi({ settlement: { uma: [5, 15, -5, -15] } }), 'settlement.uma', '5 / 15 / -5 / -15: the uma goes from first place to last, never up (e.g. 15 / 5 / -5 / -15)');
     expectOne(riichi({ settlement: { uma: [10, -10] } }), 'settlement.uma', 'has 2 numbers: write one per place, 4 in all, first place to last (e.g. [15, 5, -5, -15])');
+    // Written in points: the whole list in thousands, said once (not "place 1: 20,000 is too large").
+    expectOne(riichi({ settlement: { oka: 20000 } }), 'settlement.oka', '20,000: the oka is written in thousands of points — write 20');
+    expectOne(riichi({ settlement: { uma: [20000, 10000, -10000, -20000] } }), 'settlement.uma', '20000 / 10000 / -10000 / -20000: the uma is written in thousands of points — write [20, 10, -10, -20]');
   });
   it('an oka that does not match the points', () =>
     expectOne(
