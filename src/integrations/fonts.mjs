@@ -359,7 +359,7 @@ export async function venueHanProblems(venueTexts, draws) {
 
 /** Resolves the font packages from this module (the build's own `require` resolves from its root: the same packages). */
 const moduleRequire = createRequire(import.meta.url);
-/** @type {Map<string, Promise<Chunk[]>>} the 400-weight chunks of each Han font package, read once */
+/** @type {Map<string, Promise<Chunk[]>>} the 400-weight chunks of each Han font package, read once (the build cuts from them, the venue check reads their glyphs) */
 const hanChunks = new Map();
 /** @type {Map<string, Promise<Set<number>>>} the characters a chunk's font maps, read once */
 const chunkCmaps = new Map();
@@ -638,7 +638,7 @@ export async function buildFonts(root, log = () => {}, options = {}) {
     const pkgDir = dirname(require.resolve(`@fontsource/noto-sans-${lang}/package.json`));
     // 400 only: Han text is never bold on the pages (`font-synthesis: none` where it appears).
     const weight = 400;
-    const chunks = parseFontsourceCss(await readFile(join(pkgDir, `${weight}.css`), 'utf8'), pkgDir);
+    const chunks = await hanFontChunks(lang);
     for (const [group, cps] of groups) {
       /** @type {number[]} */
       const missing = [];
