@@ -1369,6 +1369,14 @@ function wholeStake(variants: readonly Record<string, SettingValue>[], stakeId: 
   return null;
 }
 
+/**
+ * Numbers of the settlement written in points where thousands are meant (20000 for an uma of 20): in
+ * thousands when every one is a whole number of thousands and one is past `max`, else null.
+ */
+function inThousands(values: readonly number[], max: number): number[] | null {
+  return values.every((n) => Number.isInteger(n / 1000)) && values.some((n) => Math.abs(n) > max) ? values.map((n) => n / 1000) : null;
+}
+
 /** The riichi settlement block: uma, oka, starting and return points (shown on the guide and sheet, not scored). */
 function checkSettlement(add: (field: string, reason: string) => void, rs: RulesetDef, s: unknown): void {
   const rule = rs.settlement;
@@ -1398,8 +1406,8 @@ function checkSettlement(add: (field: string, reason: string) => void, rs: Rules
     add('settlement.returnPoints', `the return points (${fmt(pointsOk.returnPoints)}) are below the starting points (${fmt(pointsOk.startingPoints)}): the return points are what each score is measured from, at least the starting points`);
   if (s.oka !== undefined) {
     const p = wholeProblem(s.oka, oka.min, oka.max);
-    const inPoints = typeof s.oka === 'number' && s.oka > oka.max && Number.isInteger(s.oka / 1000);
-    if (inPoints) add('settlement.oka', `${fmt(s.oka as number)}: the oka is written in thousands of points — write ${(s.oka as number) / 1000}`);
+    const inPoints = typeof s.oka === 'number' ? inThousands([s.oka], oka.max) : null;
+    if (inPoints) add('settlement.oka', `${fmt(s.oka as number)}: the oka is written in thousands of points — write ${inPoints[0]}`);
     else if (p) add('settlement.oka', `${p} (thousands of points)`);
     else if (pointsOk.startingPoints !== undefined && pointsOk.returnPoints !== undefined) {
       const want = ((pointsOk.returnPoints - pointsOk.startingPoints) * rule.players) / 1000;
@@ -1418,8 +1426,8 @@ function checkSettlement(add: (field: string, reason: string) => void, rs: Rules
       const bad = list.map((n) => wholeProblem(n, uma.min, uma.max)).findIndex((p) => p !== null);
       const sum = list.reduce((a, b) => a + b, 0);
       // Written in points (20000, not 20): every place, in thousands — said once, for the whole list.
-      const inPoints = list.every((n) => typeof n === 'number' && Number.isInteger(n / 1000)) && list.some((n) => Math.abs(n) > uma.max);
-      if (inPoints) add('settlement.uma', `${list.join(' / ')}: the uma is written in thousands of points — write [${list.map((n) => n / 1000).join(', ')}]`);
+      const inPoints = inThousands(list, uma.max);
+      if (inPoints) add('settlement.uma', `${list.join(' / ')}: the uma is written in thousands of points — write [${inPoints.join(', ')}]`);
       else if (bad >= 0) add('settlement.uma', `place ${bad + 1}: ${wholeProblem(list[bad], uma.min, uma.max)} (thousands of points)`);
       else if (list.some((n, k) => k > 0 && n > list[k - 1])) add('settlement.uma', `${list.join(' / ')}: the uma goes from first place to last, never up (e.g. 15 / 5 / -5 / -15)`);
       else if (sum !== 0) add('settlement.uma', `${list.map((n) => (n > 0 ? `+${n}` : String(n))).join(' / ')} adds up to ${sum > 0 ? `+${sum}` : sum}: what the first places receive, the last places pay, so the uma adds up to 0`);
