@@ -61,12 +61,23 @@ const POOL_AFTER = 4096;
  * milliseconds of CPU before it scores at full speed (it loads the engine and V8 compiles the hot
  * code again, in that thread), which a shorter batch does not win back — measured on 2 cores, two
  * threads were slower than one up to about 100,000 riichi hands (1 s on one thread) and 80,000
- * Taiwanese ones (1.8 s). The estimate: the milliseconds spent scoring so far times the input's
- * bytes still to come over those read (a file's size is known); for a pipe, whose length is not,
- * the batch is assumed to go on as long again as it has run. Env SCORE_POOL_MS sets it (0: start as
- * soon as POOL_AFTER lines are read).
+ * Taiwanese ones (1.8 s). The estimate, for a file (its size is known): the milliseconds spent
+ * scoring so far times the input's bytes still to come over those read, divided by `WARM_UP_COST`;
+ * for a pipe, whose length is not, the batch is assumed to go on as long again as it has run. Env
+ * SCORE_POOL_MS sets it (0: start as soon as POOL_AFTER lines are read).
  */
 const POOL_REPAYS_MS = poolRepaysMs(process.env.SCORE_POOL_MS);
+/**
+ * How much more a file's first POOL_AFTER lines cost a line than the batch's later lines: V8 runs
+ * them before it has optimized the engine's code. Measured on 2 cores (one thread, 96 KiB blocks):
+ * the first blocks 4–20× the later cost, the first 4,096 lines together 3.4× (riichi, Hong Kong's
+ * 4.3×, the Taiwanese sheet's 3.4×). Undivided, the estimate started worker threads on batches they
+ * slowed: 100,000 riichi hands took 1.28 s with them against 1.18 s without, 165,000 Hong Kong hands
+ * 1.46 against 1.35 s, 100,000 Taiwanese 1.92 against 1.80 s (estimates 3.4, 5.4 and 5.8 s), while
+ * 165,000 riichi hands (6.5 s) took 1.55 against 1.86 s. A pipe's estimate is time already spent
+ * (as long again), most of it past the warm-up: it is not divided.
+ */
+const WARM_UP_COST = 3;
 /** Blocks in flight per worker: one being scored, two waiting in its queue. */
 const PER_WORKER = 3;
 /** Blocks the main thread may score beyond those in flight before the earliest is written. */
@@ -490,8 +501,9 @@ async function batch(jobs: number, chosen: boolean): Promise<number> {
   /** Whether worker threads repay the rest of the batch (see POOL_REPAYS_MS). */
   const repays = (): boolean => {
     if (chosen) return true;
-    const left = size === null ? reader.bytes : Math.max(0, size - reader.bytes);
-    return reader.bytes > 0 && (scoredMs * left) / reader.bytes >= POOL_REPAYS_MS;
+    if (reader.bytes === 0) return false;
+    if (size === null) return scoredMs >= POOL_REPAYS_MS;
+    return (scoredMs * Math.max(0, size - reader.bytes)) / reader.bytes / WARM_UP_COST >= POOL_REPAYS_MS;
   };
 
   const run = async (block: Block): Promise<void> => {
