@@ -463,9 +463,12 @@ function settlementView(
     rows.push({
       id: 'oka',
       label: T('oka'),
+      // An oka of 0 is none: "0 thousand points to first place" reads as a bonus of nothing.
       value: worked
         ? T('okaWorked', { n: ctx.num(s.oka), back: ctx.num(s.returnPoints!), start: ctx.num(s.startingPoints!), players: ctx.num(rule.players) })
-        : T('okaValue', { n: ctx.num(s.oka) }),
+        : s.oka === 0
+          ? T('okaNone')
+          : T('okaValue', { n: ctx.num(s.oka) }),
     });
   }
   if (s.startingPoints !== undefined) rows.push({ id: 'startingPoints', label: T('startingPoints'), value: ctx.num(s.startingPoints) });

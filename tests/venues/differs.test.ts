@@ -97,7 +97,9 @@ describe('the riichi settlement block, with the venue’s red fives', () => {
   });
   it('an oka given alone, four red fives', () => {
     const s = buildGuide(venue({ ...RIICHI, settings: { redFives: 4 }, settlement: { oka: 0, uma: '+30/+10/-10/-30' } }), 'en').settlement!;
-    expect(s.rows.map((r) => r.value)).toEqual(['+30 / +10 / −10 / −30 thousand points, first place to last', '0 thousand points to first place', '4 — one in characters, two in dots, one in bamboo']);
+    expect(s.rows.map((r) => r.value)).toEqual(['+30 / +10 / −10 / −30 thousand points, first place to last', 'none (first place gets no extra points)', '4 — one in characters, two in dots, one in bamboo']);
+    const given = buildGuide(venue({ ...RIICHI, settlement: { oka: 15 } }), 'en').settlement!;
+    expect(given.rows.find((r) => r.id === 'oka')!.value).toBe('15 thousand points to first place');
   });
   it('none where the venue states none', () => {
     expect(buildGuide(venue({ ...RIICHI, settlement: undefined }), 'en').settlement).toBeUndefined();
@@ -110,6 +112,10 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('in %s', (locale) => {
   it('every sentence is in the language, none left as a key or in English', () => {
     const texts = [g.differsTitle, g.differsIntro, ...g.differences.map((d) => d.text), g.settlement!.title, g.settlement!.intro, ...g.settlement!.rows.flatMap((r) => [r.label, r.value])];
     for (const t of texts) expect(t).not.toMatch(/ui:|venue\.|settlement\.|differs\./);
+    // No oka (0) is said in the language too.
+    const none = (l: Locale) => buildGuide(venue({ ...RIICHI, settlement: { oka: 0 } }), l).settlement!.rows.find((r) => r.id === 'oka')!.value;
+    expect(none(locale as Locale)).not.toMatch(/ui:|settlement\.|okaNone/);
+    expect(none(locale as Locale)).not.toBe(none('en'));
     expect(g.differsIntro).not.toBe(en.differsIntro);
     expect(g.settlement!.intro).not.toBe(en.settlement!.intro);
     expect(g.differences.find((d) => d.id === 'sankantsu')!.text).not.toBe(en.differences.find((d) => d.id === 'sankantsu')!.text);
