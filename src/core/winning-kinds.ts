@@ -15,7 +15,7 @@ import {
   thirteenOrphans17,
 } from './decompose.ts';
 import { TERMINAL_HONOUR_KINDS, countTotal, type Counts, type TileKind } from './tiles.ts';
-import type { MeldLike, SpecialShape } from './waits.ts';
+import type { MeldLike, Reading, SpecialShape } from './waits.ts';
 
 /** True when `c` (concealed tiles, complete) forms a standard hand or one of `shapes`. */
 export function isComplete(c: Counts, meldCount: number, handSize: number, shapes: readonly SpecialShape[]): boolean {
@@ -173,4 +173,28 @@ function completableGroups(c: Counts): number {
 function hasNeighbour(c: Counts, k: TileKind): boolean {
   const n = k % 9;
   return (n >= 1 && c[k - 1] > 0) || (n >= 2 && c[k - 2] > 0) || (n <= 7 && c[k + 1] > 0) || (n <= 6 && c[k + 2] > 0);
+}
+
+/**
+ * Whether a standard reading of the hand already shows a second kind that completes it, besides the
+ * winning tile's (which the waiting hand holds at most three of): a two-sided chow's other side
+ * (23 won on 1 also wins on 4), or a pair-to-pung wait's other pair — unless all four copies of
+ * that kind are in the hand (`all`: concealed tiles and melds). When it does, `winningKinds(…, 2)`
+ * has two kinds without the search; when it does not, only the search can tell.
+ */
+export function readingShowsSecondKind(readings: readonly Reading[], all: Counts): boolean {
+  for (let i = 0; i < readings.length; i++) {
+    const r = readings[i];
+    if (r.shape !== 'standard') continue;
+    let other = -1;
+    if (r.wait === 'two-sided') {
+      // A two-sided wait is never 12 or 89 (those are edge waits): both sides lie in the suit.
+      const first = r.sets[r.winSet].first;
+      other = r.winTile === first ? first + 3 : first - 1;
+    } else if (r.wait === 'pair-to-pung' && r.pair !== null) {
+      other = r.pair;
+    }
+    if (other >= 0 && all[other] < 4) return true;
+  }
+  return false;
 }

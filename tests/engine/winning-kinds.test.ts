@@ -7,7 +7,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SpecialShape } from '../../src/core/waits.ts';
-import { isComplete, winningKinds } from '../../src/core/winning-kinds.ts';
+import { isComplete, readingShowsSecondKind, winningKinds } from '../../src/core/winning-kinds.ts';
+import { handReadings } from '../../src/core/waits.ts';
+import { validateHand, waitingCounts } from '../../src/core/validate.ts';
+import { engines } from '../../src/engine/engines.ts';
+import { validateOptions } from '../../src/engine/score.ts';
+import { resolveSettings } from '../../src/rules/presets.ts';
+import { generateHands as generateGolden, seedOf } from './golden-hands.ts';
 import { emptyCounts, type Counts } from '../../src/core/tiles.ts';
 import { generateHands } from '../../scripts/bench-hands.ts';
 import { parseTiles } from '../../src/core/parse.ts';
@@ -83,4 +89,49 @@ describe('winningKinds', () => {
       { numRuns: 5000 },
     );
   }, 60_000);
+});
+
+describe('readingShowsSecondKind', () => {
+  it('says so only where the search finds two winning kinds or more, and saves the search for many hands', () => {
+    // Every ruleset's engine: each validated hand of the golden generator (flags and melds included), its readings.
+    for (const engine of engines) {
+      const rs = engine.ruleset;
+      const settings = resolveSettings(rs);
+      const shapes = engine.shapes(rs.items, settings);
+      const options = validateOptions(rs, engine, settings);
+      let shown = 0;
+      let hands = 0;
+      for (const raw of generateGolden(rs.id, [], 4000, seedOf('second-kind'))) {
+        const v = validateHand(raw, options);
+        if (!v.ok) continue;
+        const readings = handReadings(v.hand, shapes);
+        if (readings.length === 0) continue;
+        hands++;
+        if (!readingShowsSecondKind(readings, v.hand.all)) continue;
+        shown++;
+        expect(plainWinningKinds(waitingCounts(v.hand), v.hand.melds, rs.handSize, shapes).length, rs.id).toBeGreaterThanOrEqual(2);
+      }
+      expect(hands, rs.id).toBeGreaterThan(1000);
+      // Two-sided and pair-to-pung waits are common: the shortcut must be taken, not only be right.
+      expect(shown, rs.id).toBeGreaterThan(hands / 5);
+    }
+  }, 120_000);
+
+  it('counts the other side of a two-sided wait and the other pair, not a kind whose four copies are held', () => {
+    const hk = engines.find((e) => e.ruleset.handSize === 14 && !e.indicators)!;
+    const options = validateOptions(hk.ruleset, hk, resolveSettings(hk.ruleset));
+    const shows = (concealed: string, winTile: string, wait?: string) => {
+      const v = validateHand({ hand: concealed, winTile, win: 'discard' }, options);
+      if (!v.ok) throw new Error(v.error.message);
+      return readingShowsSecondKind(handReadings(v.hand).filter((r) => wait === undefined || r.wait === wait), v.hand.all);
+    };
+    // 23m won on 1m: 4m wins too.
+    expect(shows('1m2m3m 4p5p6p 7s8s9s 1z1z1z 5p5p', '1m')).toBe(true);
+    // 23m won on 1m with all four 4m in the hand: 4m cannot win, and nothing else shows a second kind.
+    expect(shows('1m2m3m 4m4m4m 4m5m6m 1z1z1z 5p5p', '1m')).toBe(false);
+    // 5p5p and 1z1z waiting, won on 1z: 5p wins too.
+    expect(shows('1m2m3m 4p5p6p 7s8s9s 1z1z1z 5p5p', '1z', 'pair-to-pung')).toBe(true);
+    // A single wait on the pair shows no second kind by itself.
+    expect(shows('1m2m3m 4p5p6p 7s8s9s 1z1z1z 5p5p', '5p', 'single')).toBe(false);
+  });
 });

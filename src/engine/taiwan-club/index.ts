@@ -19,7 +19,7 @@ import { handPayments, minimumFor } from '../payments/taiwan-club.ts';
 import { asResult, type RulesetEngine, type ScoreContext, type RulesetOutcome } from '../ruleset-engine.ts';
 import { waitingCounts } from '../../core/validate.ts';
 import type { Reading, SpecialShape } from '../../core/waits.ts';
-import { winningKinds } from '../../core/winning-kinds.ts';
+import { readingShowsSecondKind, winningKinds } from '../../core/winning-kinds.ts';
 
 /**
  * Per effective-items list (the scorer keeps one per preset and settings, so a batch of hands shares
@@ -106,7 +106,10 @@ function outcome(ctx: ScoreContext, readings: readonly Reading[]): RulesetOutcom
   const rs = ctx.ruleset as TaiwanClubRuleset;
   const hand = ctx.hand;
   // The sheet's items tell one winning kind from several (`HandFacts.winningKinds`): 2 means "2 or more".
-  const kinds = winningKinds(waitingCounts(hand), hand.melds, rs.handSize, shapesOf(rs, ctx.items), 2).length;
+  // A reading with a two-sided or pair-to-pung wait already shows two: the search is for the rest.
+  const kinds = readingShowsSecondKind(readings, hand.all)
+    ? 2
+    : winningKinds(waitingCounts(hand), hand.melds, rs.handSize, shapesOf(rs, ctx.items), 2).length;
   const facts = handFacts(rs, hand, ctx.items, kinds);
   const lists = itemLists(rs, ctx.items);
   // The first reading with the most points (ties keep the earlier).
