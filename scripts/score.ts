@@ -21,7 +21,8 @@
  * - scoring: score-lines.ts. `--jobs N` (default: the machine's cores) scores in N threads: this
  *   one and, once a batch is past its first `POOL_AFTER` lines (a short batch never starts them),
  *   N − 1 worker threads (score-worker.ts) — by default only once they repay their start, when the
- *   rest of the batch is estimated to take this thread `POOL_REPAYS_MS` or more. Each block goes to
+ *   rest of the batch is estimated to take this thread `POOL_REPAYS_MS` or more; a file on stdin of
+ *   `POOL_EAGER_BYTES` or more starts them at once. Each block goes to
  *   the least busy worker that is ready and has room (at most `PER_WORKER` blocks in flight each); when none has, this thread scores it
  *   itself, unless it is `AHEAD` blocks past those in flight: then it takes back the earliest block
  *   a worker has not started (claimed through shared atomics, so exactly one thread scores it), or
@@ -68,6 +69,18 @@ const POOL_AFTER = 4096;
  */
 const POOL_REPAYS_MS = poolRepaysMs(process.env.SCORE_POOL_MS);
 /**
+ * A file on stdin at least this large starts its worker threads at once, before this thread has
+ * scored a line: the machine's other cores would otherwise idle through this thread's start (Node,
+ * the engine, its first blocks before V8 has optimized them), some 200 ms, while a worker that starts
+ * then loads and warms up meanwhile. 40 MB is some 230,000 hands, above every batch measured where a
+ * worker did not repay (on 2 cores: up to 165,000 Hong Kong hands, 29 MB; 100,000 riichi or
+ * Taiwanese hands, 17 MB). Measured, 330,000 hands (54–58 MB), alternating runs: riichi 2.00 →
+ * 1.92 s, Hong Kong 1.99 → 1.86 s, the Taiwanese sheet 3.06 → 2.96 s. A smaller file, or a pipe,
+ * starts them by the estimate. With SCORE_POOL_MS set, only the estimate decides.
+ */
+const POOL_EAGER_BYTES = 40_000_000;
+const POOL_EAGER = process.env.SCORE_POOL_MS === undefined || process.env.SCORE_POOL_MS === '';
+/**
  * How much more a file's first POOL_AFTER lines cost a line than the batch's later lines: V8 runs
  * them before it has optimized the engine's code. Measured on 2 cores (one thread, 96 KiB blocks):
  * the first blocks 4–20× the later cost, the first 4,096 lines together 3.4× (riichi, Hong Kong's
@@ -97,7 +110,8 @@ const USAGE = `usage:
   invalid-input result naming the line); streams in bounded memory; --jobs N scores in N threads
   (default: the machine's cores, the worker threads started once the rest of the batch is estimated
   to take this thread ${POOL_REPAYS_MS / 1000} s or more — they would not repay their start on less; --jobs N: they
-  start once a batch is past its first ${POOL_AFTER} lines; --jobs 1: this thread only). Bounds: id a string of ≤ ${BOUNDS.id.maxLength} characters or a safe
+  start once a batch is past its first ${POOL_AFTER} lines; either way at once for a file on stdin of
+  ${POOL_EAGER_BYTES / 1e6} MB or more; --jobs 1: this thread only). Bounds: id a string of ≤ ${BOUNDS.id.maxLength} characters or a safe
   integer, tile text ≤ ${BOUNDS.tileText.maxLength} characters, ≤ ${BOUNDS.melds.maxItems} melds, ≤ ${BOUNDS.flags.maxItems} flags, nesting ≤ ${BOUNDS.depth.max} levels,
   a line ≤ ${BOUNDS.line.maxBytes} bytes, honba and riichiSticks ${BOUNDS.honba.min}–${BOUNDS.honba.max}, dealerStreak ${BOUNDS.dealerStreak.min}–${BOUNDS.dealerStreak.max}
 options for one hand:
@@ -563,6 +577,10 @@ async function batch(jobs: number, chosen: boolean): Promise<number> {
     ordered.put(over.seq, await score(over.block), giveBack);
   };
 
+  if (jobs > 1 && POOL_EAGER && size !== null && size >= POOL_EAGER_BYTES) {
+    pool = new Pool(jobs - 1, (n, bytes, back) => ordered.put(n, bytes, back));
+    stats.poolStartedAtLine = 1;
+  }
   for await (const chunk of stream) {
     const block = reader.push(chunk);
     if (block) await run(block);

@@ -5,7 +5,7 @@
  * quietly; --jobs 2 (this thread and a worker thread) gives byte-identical output. No timing is asserted anywhere.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, closeSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -242,6 +242,31 @@ describe('score --jsonl --jobs', () => {
     expect(eager.stats.poolStartedAtLine).toBeGreaterThan(4096 - 1000);
     expect(eager.stats.poolStartedAtLine).toBeLessThanOrEqual(4097);
     expect(Buffer.compare(eager.out, run(['--jsonl', '--jobs', '1'], long).stdout)).toBe(0);
+  }, 60_000);
+  it('a file on stdin of 40 MB or more starts its worker at once, before the first line is scored (not with SCORE_POOL_MS set), same output', () => {
+    // 40 MB in few lines: hands padded with spaces inside their JSON (legal, each line under the 1 MiB bound).
+    const pad = ' '.repeat(700_000);
+    const hands = generateHands('riichi', 60, 5).map((h, i) => `{"id":${i},${JSON.stringify(h).slice(1, -1)}${pad}}`);
+    const big = join(dir, 'big-padded.jsonl');
+    writeFileSync(big, hands.join('\n') + '\n');
+    expect(statSync(big).size).toBeGreaterThanOrEqual(40_000_000);
+    const fromFile = (env: Record<string, string>, args: string[] = []) => {
+      const fd = openSync(big, 'r');
+      const r = spawnSync(process.execPath, ['scripts/score.mjs', '--jsonl', ...args], { stdio: [fd, 'pipe', 'pipe'], maxBuffer: 1 << 30, env: { ...process.env, SCORE_STATS: '1', ...env } });
+      closeSync(fd);
+      expect(r.status).toBe(0);
+      return { out: r.stdout, stats: JSON.parse(r.stderr.toString()) };
+    };
+    const eager = fromFile({}, ['--jobs', '2']);
+    expect(eager.stats.poolStartedAtLine).toBe(1);
+    const one = fromFile({}, ['--jobs', '1']);
+    expect(one.stats.poolStartedAtLine).toBe(0);
+    expect(Buffer.compare(eager.out, one.out)).toBe(0);
+    // Each padded hand scored as itself: its id echoed, a result or a coded error for every line.
+    expect(outputLines(eager.out).map((r) => r.id)).toEqual(hands.map((_, i) => i));
+    // SCORE_POOL_MS set: the estimate alone decides, and 60 lines never reach POOL_AFTER.
+    expect(fromFile({ SCORE_POOL_MS: '2000' }, ['--jobs', '2']).stats.poolStartedAtLine).toBe(0);
+    rmSync(big);
   }, 60_000);
 });
 
