@@ -12,7 +12,7 @@ import { formatContext, translate } from '../i18n/translate.ts';
 import { formatSettingValue, formatValue, valueToString } from '../i18n/format.ts';
 import { getRuleset, rulesets } from '../rules/index.ts';
 import { effectiveItem, findPreset, resolveSettings } from '../rules/presets.ts';
-import type { Amount, ItemDef, ItemValue, RulesetDef, SettingDef } from '../core/ruleset.ts';
+import { GUIDE_PARTS, type Amount, type ItemDef, type ItemValue, type RulesetDef, type SettingDef } from '../core/ruleset.ts';
 import type { SettingValue } from '../core/api.ts';
 import { guideSections, sectionsWithItems } from './layout.ts';
 import { displayFor } from './display.ts';
@@ -227,6 +227,15 @@ export function venueTemplate(o: TemplateOptions): string {
   add(
     line('# places:', 'move an item on the guide and the A4 sheet'),
     line(`#   ${rs.items[0].id}: { section: ${sections[sections.length - 1].id}, order: 5 }`, `sections: ${sections.map((s) => s.id).join(', ')}`),
+    // The venue's own words (display only, never scored): README "A venue or preset in its own words".
+    line('# names:', 'the venue\'s own name of an item on its guide, sheet and calculator: one text, or one per language'),
+    `#   ${rs.items[0].id}: ${perLanguage}`,
+    line('# itemNotes:', 'notes under an item: a text, a list, or one per language'),
+    `#   ${rs.items[0].id}: ${perLanguage}`,
+    line('# sections:', `sections of the venue's own, each after a part of the guide: ${GUIDE_PARTS.join(', ')}`),
+    `#   - after: ${GUIDE_PARTS[1]}`,
+    `#     title: ${perLanguage}`,
+    `#     text: ${perLanguage}`,
   );
   if (rs.settlement) {
     const p = rs.settlement.players;

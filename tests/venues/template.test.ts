@@ -106,6 +106,23 @@ describe('the template’s pieces', () => {
     const withSettlement = text.replace(/^# (settlement:|  uma:|  oka:|  startingPoints:|  returnPoints:)/gm, '$1');
     expect(load(withSettlement).settlement).toEqual({ uma: [15, 5, -5, -15], oka: 20, startingPoints: 25000, returnPoints: 30000 });
   });
+  it('offers the venue’s own words, commented: an item’s name and notes, a section of its own — each valid once filled in', () => {
+    const text = venueTemplate({ slug: 'new-club', ruleset: 'hong-kong', preset: 'vmc', languages: ['id', 'en'], date: '2026-12-01' });
+    const filled = text
+      .replace(/^# (names:|itemNotes:|sections:)/gm, '$1')
+      // As the file says: delete the # and the space after it.
+      .replace(/^# ( {2}[a-z-]+: \{ id: …, en: … \})/gm, '$1')
+      .replace(/^# ( {2}- after: [a-z-]+| {4}title: .*| {4}text: .*)$/gm, '$1')
+      .replace(/\{ id: …, en: … \}/g, '{ id: Teks, en: Text }');
+    const { display } = load(filled);
+    const item = Object.keys(display.names)[0];
+    expect(item).toBeTruthy();
+    expect(display.names[item]).toEqual({ id: 'Teks', en: 'Text' });
+    expect(Object.keys(display.notes)).toEqual([item]);
+    expect(display.notes[item]).toEqual({ id: ['Teks'], en: ['Text'] });
+    expect(display.sections).toHaveLength(1);
+    expect(display.sections[0]).toMatchObject({ after: 'how-to-win', title: { id: 'Teks', en: 'Text' } });
+  });
   it('in a preset’s own words: hk-classic names its items as seed 004 does (Mixed One Suit, Win on Double Kong), in the file and the table', () => {
     const file = venueTemplate({ slug: 'new-club', ruleset: 'hong-kong', preset: 'hk-classic', languages: ['id'], date: '2026-12-01' });
     expect(file).toMatch(/^ {2}# half-flush: .*Mixed One Suit/m);
