@@ -157,6 +157,12 @@ export interface VenueGuide {
    * not played, Toitoi: 3 han"): the items of `differences`, an item switched off included. Empty: none.
    */
   itemChanges: string;
+  /**
+   * Every item's name as this guide shows it — the venue's or its preset's own name where they give
+   * one: a table that explains an item (the Taiwanese dealer-streak die) is titled with it, so the
+   * guide and sheet use one name for one thing.
+   */
+  itemNames: Record<string, string>;
   settlement?: SettlementView;
   /** The preset's and venue's own sections (tiles, dealer …), each after a part of the guide. */
   ownSections: ShownSection[];
@@ -430,6 +436,7 @@ export function buildGuide(venue: Venue, locale: Locale): VenueGuide {
     differsIntro: t(differences.length ? 'ui:venue.differsIntro' : 'ui:venue.differsNone', { preset: presetName }),
     differences,
     itemChanges: itemPhrases.join(', '),
+    itemNames: Object.fromEntries(rs.items.map((i) => [i.id, nameOf(i.id)])),
     settlement: settlementView(venue, rs, settings, locale, ctx),
     ownSections: display.sections,
     twoPlayerPlace: display.twoPlayer,

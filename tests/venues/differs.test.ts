@@ -168,3 +168,14 @@ describe('the A4 sheet’s rules line names the item changes too (switched off o
     expect(g.itemChanges).not.toMatch(/ui:|venue\.|phrase\./);
   });
 });
+
+describe('one name for one thing: a table that explains an item takes the item’s name on the guide', () => {
+  const TAIWAN = { name: 'Test Taiwan Club', ruleset: 'taiwan-club', rulesVersion: '2026-09-13', languages: ['en', 'id'] };
+  it('the item names of the guide: the venue’s own where it gives one, else the catalogue’s', () => {
+    const plainGuide = buildGuide(venue({ ...TAIWAN, preset: 'hefen-club' }), 'en');
+    expect(plainGuide.itemNames['dealer-streak']).toBe('Dealer streak');
+    const renamed = venue({ ...TAIWAN, preset: 'hefen-club', names: { 'dealer-streak': { en: 'Lian Zhuang', id: 'Lian Zhuang (bandar berturut)' } } });
+    expect(buildGuide(renamed, 'en').itemNames['dealer-streak']).toBe('Lian Zhuang');
+    expect(buildGuide(renamed, 'id').itemNames['dealer-streak']).toBe('Lian Zhuang (bandar berturut)');
+  });
+});

@@ -67,6 +67,7 @@ export const ruleset: TaiwanClubRuleset = {
   basePoints: BASE_POINTS,
   players: PLAYERS,
   dealerStreak: DEALER_STREAK,
+  dealerStreakItem: 'dealer-streak',
   minimumLadder: MINIMUM_LADDER,
   instantPayments: INSTANT_PAYMENTS,
   concealedPungMelds: CONCEALED_PUNG_MELDS,

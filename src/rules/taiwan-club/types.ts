@@ -82,6 +82,11 @@ export interface TaiwanClubRuleset extends RulesetDef {
   players: number;
   /** The dealer-streak die: face → points. */
   dealerStreak: DealerStreakRow[];
+  /**
+   * The item that scores the die's points: on a venue's guide and sheet the dealer-streak table is
+   * titled with that item's name there (a venue or preset may name it in its own words).
+   */
+  dealerStreakItem: string;
   /** The common winning-minimum ladder (the default of the `minimum` setting). */
   minimumLadder: Record<Wind, number>;
   instantPayments: InstantPaymentDef[];
