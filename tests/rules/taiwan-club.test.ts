@@ -313,6 +313,12 @@ describe('dealer streak', () => {
     expect(item('dealer-streak').conditions).toContain('dealer-pays-streak');
   });
 
+  it('the table of the die explains the dealer-streak item, whose tiers are its rows (the guide titles the table with that item’s name)', () => {
+    expect(ruleset.dealerStreakItem).toBe('dealer-streak');
+    const streak = item(ruleset.dealerStreakItem);
+    expect(streak.value.kind === 'tiers' && streak.value.tiers.map((t) => t.amount)).toEqual(ruleset.dealerStreak.map((r) => r.points));
+  });
+
   it("the input bound of dealerStreak (score-api.md, Bounds: 0–6) is the die's faces", () => {
     expect(BOUNDS.dealerStreak).toEqual({ min: 0, max: 6 });
     expect(ruleset.dealerStreak.map((r) => r.die)).toEqual([1, 2, 3, 4, 5, 6]);
