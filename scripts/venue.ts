@@ -234,8 +234,8 @@ async function cmdPreview(argv: string[]): Promise<number> {
   if (check.issues.length) {
     for (const i of sortIssues(check.issues)) console.error(`  ${formatVenueIssue(i)}`);
     // The build reads every venue file: another venue's problem stops this one's preview too — said, with whose.
-    const others = [...new Set(check.issues.map((i) => i.file))].filter((f) => f !== file);
-    const whose = others.length && others.length === new Set(check.issues.map((i) => i.file)).size ? ` They are in ${others.join(', ')}: the build reads every venue file, so they stop this preview too.` : '';
+    const owners = [...new Set(check.issues.map((i) => i.file))];
+    const whose = owners.includes(file) ? '' : ` They are in ${owners.join(', ')}: the build reads every venue file, so they stop this preview too.`;
     console.error(`\nvenue preview: fix the problem${check.issues.length === 1 ? '' : 's'} above first (npm run venue -- check).${whose}`);
     return 1;
   }

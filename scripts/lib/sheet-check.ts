@@ -492,15 +492,16 @@ export function checkLayout(r: LayoutReport, spec: SheetSpec): SheetProblem[] {
   // Too wide is no question of length: wider columns (fewer of them) or smaller text make room —
   // fewer columns only for what lies in the item columns (a payment table spans the page).
   if (r.overflow.length) {
+    const columnsHelp = spec.columns > 1 && r.overflow.every((o) => o.inColumns !== false);
     const fixes = [
-      ...(spec.columns > 1 && r.overflow.every((o) => o.inColumns !== false) ? [`fewer print.columns (now ${spec.columns}: each column is then wider)`] : []),
+      ...(columnsHelp ? [`fewer print.columns (now ${spec.columns}: each column is then wider)`] : []),
       ...(spec.fontPt > spec.minPt ? [smallerFont(r.overflow, spec)] : []),
     ].filter((f): f is string => f !== null);
     out.push({
       text: `laid out wider than the page (${Math.round(r.widthPx)} px between the margins), so it would print shrunk: ${list(r.overflow, (o) => `${o.what} ${o.px} px too wide`)}`,
       fix: fixes.length
         ? orList(fixes)
-        : spec.columns > 1 && r.overflow.every((o) => o.inColumns !== false)
+        : columnsHelp
           ? 'nothing a venue file sets makes room: a word of the sheet is wider than its column (report it)'
           : `nothing a venue file sets makes room: it is wider than the page even at the smallest print.fontSize, ${spec.minPt} pt (report it)`,
     });

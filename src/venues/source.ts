@@ -178,6 +178,9 @@ function yamlProblem(e: YAMLError, text: string, lc: LineCounter): { line: numbe
 /** How many times a venue file's aliases may repeat an anchor's value, in all (yaml's bound against "billion laughs"). */
 const MAX_ALIASES = 50;
 
+/** The YAML slips whose lines YAML then misreads after them: a tab for indentation, a space that is no space. */
+const ROOT_SLIP = /^this line (is indented with a tab|holds a (no-break|special) space)/;
+
 /** Parse a venue file's text (the file name is only for the messages). */
 export function parseVenueText(file: string, text: string): VenueSource {
   const lc = new LineCounter();
@@ -251,9 +254,6 @@ function rel(root: string, abs: string): string {
  * Read one venue file: refused when it is a symbolic link, not a regular file, outside
  * `content/venues/` (its real path included), not `.yaml` / `.yml`, or empty.
  */
-/** The YAML slips whose lines YAML then misreads after them: a tab for indentation, a space that is no space. */
-const ROOT_SLIP = /^this line (is indented with a tab|holds a (no-break|special) space)/;
-
 export function readVenueSource(root: string, path: string): VenueSource {
   const abs = isAbsolute(path) ? path : resolve(root, path);
   const file = rel(root, abs);
