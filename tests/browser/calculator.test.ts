@@ -538,6 +538,32 @@ suite('calculator (browser)', () => {
       await page.close();
     }, T);
 
+    it('a winning tile typed beside a hand one short: its wait is marked, a tap scores it; a tile that is no wait is said to complete nothing', async () => {
+      // 13 tiles and the winning tile typed in its own field (or a red five, 0m, for the 5m wait).
+      for (const tile of ['5m', '0m']) {
+        const page = await site.open(`/en/riichi/calculator/?hand=2345678m345p678s&seat=south&tile=${tile}`);
+        expect((await waitsOf(page)).map((w) => w[0])).toEqual(['2m', '5m', '8m']);
+        expect(await page.$$eval('.calc-waits li.cw-chosen', (lis) => lis.map((li) => li.getAttribute('data-wait')))).toEqual(['5m']);
+        expect(await page.$eval('[data-wait="5m"] .cw-note', (e) => e.textContent)).toBe('Your winning tile: tap to score the hand won on it.');
+        expect(await page.$('.calc-not-wait')).toBeNull();
+        if (tile === '5m') {
+          await page.click('[data-wait="5m"] button');
+          expect(await handValue(page)).toBe('23455678m345p678s');
+          expect(await status(page)).toContain('1 han, 40 fu');
+        }
+        await page.close();
+      }
+      const page = await site.open('/en/riichi/calculator/?hand=2345678m345p678s&seat=south&tile=9s');
+      expect(await page.$eval('.calc-not-wait', (e) => e.textContent)).toBe('The winning tile you typed, Bamboo 9, does not complete this hand.');
+      expect(await page.$('.calc-waits li.cw-chosen')).toBeNull();
+      // Typed again as one of the waits, the note goes and the wait is marked.
+      await typeInto(page, '#calc-winTile', '8m');
+      await settle(page, 100);
+      expect(await page.$('.calc-not-wait')).toBeNull();
+      expect(await page.$$eval('.calc-waits li.cw-chosen', (lis) => lis.map((li) => li.getAttribute('data-wait')))).toEqual(['8m']);
+      await page.close();
+    }, T);
+
     it('a used-up tile is disabled and is no wait (2m: one in the hand, three as dora indicators)', async () => {
       const page = await site.open('/en/riichi/calculator/?hand=2345678m345p678s&seat=south&dora=222m');
       expect((await waitsOf(page)).map((w) => w[0])).toEqual(['5m', '8m']);

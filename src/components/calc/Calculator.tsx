@@ -178,6 +178,7 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
     seat: { win: s.win, seatWind: s.seatWind, discarder: s.discarder, liable: s.liable },
     intl,
     furiten: ns === 'riichi' ? t('riichi:calc.furiten') : undefined,
+    chosenWin: waits ? plainFive(tilesOf(s.winTile)?.[0]) : undefined,
     onWait: (code) => dispatch({ type: 'wait', code }),
     onDiscard: (code) => dispatch({ type: 'discard', code }),
   };
@@ -209,4 +210,9 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
       <ComparePanel ui={ui} H={H} intl={intl} rs={rs} calc={s} rules={rules} initialPreset={initialPreset} presets={presets} extraPresets={extraPresets} score={scoreWith.score} venueLinks={props.venueLinks} allVenuesAt={props.allVenuesAt} display={props.display} blank={blank} />
     </div>
   );
+}
+
+/** A tile's code with a red five written as its plain five (`0m` → `5m`), as waits name their tiles. */
+function plainFive(code: string | undefined): string | undefined {
+  return code?.startsWith('0') ? `5${code.slice(1)}` : code;
 }

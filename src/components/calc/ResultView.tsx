@@ -68,6 +68,8 @@ export interface ResultProps {
   intl: string;
   /** Riichi: the note that furiten cannot be known (no discards are entered). */
   furiten?: string;
+  /** The winning tile typed while the hand is one short, as a wait's tile (`Waits`' `chosen`). */
+  chosenWin?: string;
   onWait?: (code: string) => void;
   onDiscard?: (code: string) => void;
 }
@@ -110,7 +112,7 @@ export function ResultView(p: ResultProps & { status: string }) {
   const found: Found | null = !p.blank && !p.crashed && r ? (r.ok ? r : r.items ? (r as Found) : null) : null;
   let body: ComponentChildren = null;
   if (p.waits && !p.crashed) {
-    body = <Waits ui={ui} H={H} waits={p.waits} valueText={(x) => totalOf(x, p)} onWait={(c) => p.onWait?.(c)} furiten={p.furiten} />;
+    body = <Waits ui={ui} H={H} waits={p.waits} valueText={(x) => totalOf(x, p)} onWait={(c) => p.onWait?.(c)} furiten={p.furiten} chosen={p.chosenWin} />;
   } else if (found) {
     body = (
       <>

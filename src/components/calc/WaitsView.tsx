@@ -28,9 +28,15 @@ export function Waits(props: {
   onWait: (code: string) => void;
   /** Riichi: furiten cannot be known (no discards are entered). */
   furiten?: string;
+  /**
+   * The winning tile typed while the hand is one short (a red five as its plain five): its wait is
+   * marked, a tap away from the hand won on it; a tile that is no wait is said to complete nothing.
+   */
+  chosen?: string;
 }) {
-  const { ui, H } = props;
+  const { ui, H, chosen } = props;
   const { t } = ui;
+  const chosenIsWait = chosen !== undefined && props.waits.some((w) => w.tile === chosen);
   const sides = [
     ['discard', (w: Wait) => w.discard],
     ['self-drawn', (w: Wait) => w.selfDrawn],
@@ -43,9 +49,10 @@ export function Waits(props: {
       <p class="calc-hint" id="calc-waits-hint">
         {t('ui:calc.waitsHint')}
       </p>
+      {chosen !== undefined && !chosenIsWait && <p class="calc-hint calc-not-wait">{t('ui:calc.chosenNoWait', { tile: tileWords(chosen, t) })}</p>}
       <ul class="calc-waits" aria-labelledby="calc-waits-h">
         {props.waits.map((w) => (
-          <li data-wait={w.tile}>
+          <li data-wait={w.tile} class={w.tile === chosen ? 'cw-chosen' : undefined}>
             <button type="button" class="calc-wait" aria-describedby="calc-waits-hint" onClick={() => props.onWait(w.tile)}>
               <Tile code={w.tile} />
               <span class="cw-text">
@@ -58,6 +65,7 @@ export function Waits(props: {
                     </span>
                   );
                 })}
+                {w.tile === chosen && <span class="cw-note">{t('ui:calc.chosenWait')}</span>}
               </span>
             </button>
           </li>
