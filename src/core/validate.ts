@@ -253,18 +253,20 @@ export function validateHandSlow(raw: unknown, options: ValidateOptions): Valida
 // The fast path: a hand that passes every check
 //
 // It must give exactly what `fromNotation` gives (`validateHandSlow`), byte for byte as JSON:
-// tests/engine/validate-paths.test.ts compares the two on seeded random and mutated inputs.
+// tests/engine/validate-paths.test.ts compares the two on seeded random and mutated inputs. The
+// browser takes the careful path only (IN_BROWSER): the fast path's tables are marked pure, so that
+// the calculator's bundle leaves them out with the code that reads them.
 
 /** Shared read-only tiles (a `Tile` is a value: kind + red mark), so the hot path makes none. */
-const PLAIN_TILES: readonly Tile[] = Array.from({ length: 34 }, (_, kind) => Object.freeze({ kind, red: false }));
-const RED_TILES: readonly Tile[] = Array.from({ length: 34 }, (_, kind) => Object.freeze({ kind, red: true }));
+const PLAIN_TILES: readonly Tile[] = /* @__PURE__ */ Array.from({ length: 34 }, (_, kind) => Object.freeze({ kind, red: false }));
+const RED_TILES: readonly Tile[] = /* @__PURE__ */ Array.from({ length: 34 }, (_, kind) => Object.freeze({ kind, red: true }));
 const tileOf = (kind: TileKind, red: number): Tile => (red ? RED_TILES[kind] : PLAIN_TILES[kind]);
 
 /** Scratch space of `scan`: the tiles of every field of one hand, one after the other. */
 const SCAN_MAX = 64;
-const scanKind = new Uint8Array(SCAN_MAX);
-const scanRed = new Uint8Array(SCAN_MAX);
-const meldStart = new Uint8Array(9);
+const scanKind = /* @__PURE__ */ new Uint8Array(SCAN_MAX);
+const scanRed = /* @__PURE__ */ new Uint8Array(SCAN_MAX);
+const meldStart = /* @__PURE__ */ new Uint8Array(9);
 /**
  * The ordinary tiles of mpsz `text` (as `parseTiles` reads them) into the scratch arrays from `at`:
  * the new end, or -1 when the text is not plain (a notation error, a bonus tile, more tiles than the
@@ -343,11 +345,11 @@ function meldFits(kind: MeldKind, at: number, size: number): boolean {
 }
 
 /** The melds of a hand that declares none (shared, read-only). */
-const NO_MELDS: readonly NormalizedMeld[] = Object.freeze([]);
+const NO_MELDS: readonly NormalizedMeld[] = /* @__PURE__ */ Object.freeze([]);
 /** The tiles of an empty field (shared and read-only: a hand's tile lists are never changed). */
-const NO_TILES: readonly Tile[] = Object.freeze([]);
+const NO_TILES: readonly Tile[] = /* @__PURE__ */ Object.freeze([]);
 /** No bonus tiles (shared, read-only). */
-const NO_BONUS: readonly BonusTile[] = Object.freeze([]);
+const NO_BONUS: readonly BonusTile[] = /* @__PURE__ */ Object.freeze([]);
 
 /** A list of exactly the `n` tiles of `list` (an empty field shares `NO_TILES`). */
 function exactTiles(list: Tile[], n: number): Tile[] {

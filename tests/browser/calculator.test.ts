@@ -543,7 +543,7 @@ suite('calculator (browser)', () => {
       for (const tile of ['5m', '0m']) {
         const page = await site.open(`/en/riichi/calculator/?hand=2345678m345p678s&seat=south&tile=${tile}`);
         expect((await waitsOf(page)).map((w) => w[0])).toEqual(['2m', '5m', '8m']);
-        expect(await page.$$eval('.calc-waits li.cw-chosen', (lis) => lis.map((li) => li.getAttribute('data-wait')))).toEqual(['5m']);
+        expect(await page.$$eval('.calc-waits li:has(.cw-note)', (lis) => lis.map((li) => li.getAttribute('data-wait')))).toEqual(['5m']);
         expect(await page.$eval('[data-wait="5m"] .cw-note', (e) => e.textContent)).toBe('Your winning tile: tap to score the hand won on it.');
         expect(await page.$('.calc-not-wait')).toBeNull();
         if (tile === '5m') {
@@ -555,12 +555,12 @@ suite('calculator (browser)', () => {
       }
       const page = await site.open('/en/riichi/calculator/?hand=2345678m345p678s&seat=south&tile=9s');
       expect(await page.$eval('.calc-not-wait', (e) => e.textContent)).toBe('The winning tile you typed, Bamboo 9, does not complete this hand.');
-      expect(await page.$('.calc-waits li.cw-chosen')).toBeNull();
+      expect(await page.$('.calc-waits li:has(.cw-note)')).toBeNull();
       // Typed again as one of the waits, the note goes and the wait is marked.
       await typeInto(page, '#calc-winTile', '8m');
       await settle(page, 100);
       expect(await page.$('.calc-not-wait')).toBeNull();
-      expect(await page.$$eval('.calc-waits li.cw-chosen', (lis) => lis.map((li) => li.getAttribute('data-wait')))).toEqual(['8m']);
+      expect(await page.$$eval('.calc-waits li:has(.cw-note)', (lis) => lis.map((li) => li.getAttribute('data-wait')))).toEqual(['8m']);
       await page.close();
     }, T);
 

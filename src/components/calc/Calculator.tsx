@@ -18,7 +18,7 @@ import { createScorer, currentPresetId, type ExtraPreset } from '../../engine/sc
 import type { FormatContext } from '../../i18n/format.ts';
 import { fromQuery, isBlank, tilesOf, toQuery } from '../../lib/calc-state.ts';
 import { makeTranslate } from './translate.ts';
-import { calcReducer, handStage, initialModel, undoKey, type HandRules } from './state.ts';
+import { calcReducer, handStage, initialModel, kindOf, undoKey, type HandRules } from './state.ts';
 import { inputOf, outcomeOf, type Outcome } from './answer.ts';
 import { boundWords, fieldErrorOf, liableText, minimumOf } from './errors.ts';
 import { composeRules, liableChoice } from './compose.ts';
@@ -178,7 +178,8 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
     seat: { win: s.win, seatWind: s.seatWind, discarder: s.discarder, liable: s.liable },
     intl,
     furiten: ns === 'riichi' ? t('riichi:calc.furiten') : undefined,
-    chosenWin: waits ? plainFive(tilesOf(s.winTile)?.[0]) : undefined,
+    // A red five typed as the winning tile is the wait of its plain five.
+    chosen: waits && kindOf(tilesOf(s.winTile)?.[0] ?? ''),
     onWait: (code) => dispatch({ type: 'wait', code }),
     onDiscard: (code) => dispatch({ type: 'discard', code }),
   };
@@ -210,9 +211,4 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
       <ComparePanel ui={ui} H={H} intl={intl} rs={rs} calc={s} rules={rules} initialPreset={initialPreset} presets={presets} extraPresets={extraPresets} score={scoreWith.score} venueLinks={props.venueLinks} allVenuesAt={props.allVenuesAt} display={props.display} blank={blank} />
     </div>
   );
-}
-
-/** A tile's code with a red five written as its plain five (`0m` → `5m`), as waits name their tiles. */
-function plainFive(code: string | undefined): string | undefined {
-  return code?.startsWith('0') ? `5${code.slice(1)}` : code;
 }

@@ -69,7 +69,7 @@ export interface ResultProps {
   /** Riichi: the note that furiten cannot be known (no discards are entered). */
   furiten?: string;
   /** The winning tile typed while the hand is one short, as a wait's tile (`Waits`' `chosen`). */
-  chosenWin?: string;
+  chosen?: string;
   onWait?: (code: string) => void;
   onDiscard?: (code: string) => void;
 }
@@ -112,7 +112,7 @@ export function ResultView(p: ResultProps & { status: string }) {
   const found: Found | null = !p.blank && !p.crashed && r ? (r.ok ? r : r.items ? (r as Found) : null) : null;
   let body: ComponentChildren = null;
   if (p.waits && !p.crashed) {
-    body = <Waits ui={ui} H={H} waits={p.waits} valueText={(x) => totalOf(x, p)} onWait={(c) => p.onWait?.(c)} furiten={p.furiten} chosen={p.chosenWin} />;
+    body = <Waits ui={ui} H={H} waits={p.waits} valueText={(x) => totalOf(x, p)} onWait={(c) => p.onWait?.(c)} furiten={p.furiten} chosen={p.chosen} />;
   } else if (found) {
     body = (
       <>

@@ -36,7 +36,6 @@ export function Waits(props: {
 }) {
   const { ui, H, chosen } = props;
   const { t } = ui;
-  const chosenIsWait = chosen !== undefined && props.waits.some((w) => w.tile === chosen);
   const sides = [
     ['discard', (w: Wait) => w.discard],
     ['self-drawn', (w: Wait) => w.selfDrawn],
@@ -49,10 +48,10 @@ export function Waits(props: {
       <p class="calc-hint" id="calc-waits-hint">
         {t('ui:calc.waitsHint')}
       </p>
-      {chosen !== undefined && !chosenIsWait && <p class="calc-hint calc-not-wait">{t('ui:calc.chosenNoWait', { tile: tileWords(chosen, t) })}</p>}
+      {chosen && !props.waits.some((w) => w.tile === chosen) && <p class="calc-not-wait">{t('ui:calc.noWait', { tile: tileWords(chosen, t) })}</p>}
       <ul class="calc-waits" aria-labelledby="calc-waits-h">
         {props.waits.map((w) => (
-          <li data-wait={w.tile} class={w.tile === chosen ? 'cw-chosen' : undefined}>
+          <li data-wait={w.tile}>
             <button type="button" class="calc-wait" aria-describedby="calc-waits-hint" onClick={() => props.onWait(w.tile)}>
               <Tile code={w.tile} />
               <span class="cw-text">
@@ -65,7 +64,7 @@ export function Waits(props: {
                     </span>
                   );
                 })}
-                {w.tile === chosen && <span class="cw-note">{t('ui:calc.chosenWait')}</span>}
+                {w.tile === chosen && <span class="cw-note">{t('ui:calc.winWait')}</span>}
               </span>
             </button>
           </li>
