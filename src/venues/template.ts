@@ -251,7 +251,7 @@ export function venueTemplate(o: TemplateOptions): string {
     line('# scoringOnly: yes', '"for scoring only — strictly no gambling" on the guide and sheet'),
     line('# example: no', 'yes: the guide says the venue is invented'),
     line('# address: …', `one text, or one per language: ${perLanguage}`),
-    line('# contact: …', 'an e-mail address, a phone number …'),
+    line('# contact: …', 'e-mail, phone (+62 812 3456 7890), web (www.…): tappable on the guide'),
     line('# notes:', 'per language: a text, or a list of paragraphs (in quotes if they have a colon)'),
   );
   for (const l of languages) add(`#   ${l}:`, `#     - "…"`);
