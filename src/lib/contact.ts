@@ -8,15 +8,17 @@
  * number (written with a `+` or with hyphens) are links (`href`): one tap writes or calls. The rest
  * is left to break at its spaces as any text does. The parts joined are the text unchanged.
  */
-export interface TextPart {
-  text: string;
-  /** An e-mail or web address or a phone number (or a date or number written with hyphens). */
-  item: boolean;
-  /** An item's text between the places a line may break; joined, its text. */
-  pieces?: string[];
-  /** Where an item's link goes: `mailto:`, `tel:` or a web address. */
-  href?: string;
-}
+export type TextPart =
+  | { text: string; item: false }
+  | {
+      text: string;
+      /** An e-mail or web address or a phone number (or a date or number written with hyphens). */
+      item: true;
+      /** Its text between the places a line may break; joined, its text. */
+      pieces: string[];
+      /** Where its link goes: `mailto:`, `tel:` or a web address (none for an item not linked). */
+      href?: string;
+    };
 
 const EMAIL = /^[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.\p{L}{2,}$/u;
 /** A web address the guide links: with its scheme, or starting `www.`. */
@@ -64,20 +66,20 @@ export function contactParts(text: string): TextPart[] {
       const rest = run.slice(lead.length);
       const trail = TRAILING.exec(rest)?.[0] ?? '';
       const core = rest.slice(0, rest.length - trail.length);
-      const kind = core ? kindOf(core) : null;
-      if (kind === null) {
+      const link = core ? linkOf(core) : null;
+      if (link === null) {
         plain += run;
         continue;
       }
       plain += lead;
-      addItem(core, kind);
+      addItem(core, link);
       plain += trail;
     }
   }
 }
 
 /** The link of an item (`''` for an item not linked), or null when `core` is plain text. */
-function kindOf(core: string): string | null {
+function linkOf(core: string): string | null {
   if (EMAIL.test(core)) return `mailto:${core}`;
   if (WEB.test(core)) return /^https?:\/\//i.test(core) ? core : `https://${core}`;
   if (HYPHENATED_NUMBER.test(core) && core.includes('-')) return phoneHref(core) ?? '';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { contactParts } from '../../src/lib/contact.ts';
 
 const items = (text: string) => contactParts(text).filter((p) => p.item).map((p) => p.text);
-const links = (text: string) => contactParts(text).flatMap((p) => (p.href ? [p.href] : []));
+const links = (text: string) => contactParts(text).flatMap((p) => (p.item && p.href ? [p.href] : []));
 const pieces = (text: string) => contactParts(text).flatMap((p) => (p.item ? [p.pieces] : []));
 
 describe('contactParts', () => {
