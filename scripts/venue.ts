@@ -15,7 +15,7 @@
  * Exit status: 0 done, 1 a venue has problems (or the build failed), 2 a usage error.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../src/i18n/config.ts';
@@ -26,6 +26,7 @@ import { formatVenueIssue, slugOf, slugProblem, sortIssues } from '../src/venues
 import { didYouMean } from '../src/venues/suggest.ts';
 import { itemTable, settingTable, venueTemplate } from '../src/venues/template.ts';
 import { venueHanIssues } from './lib/venue-fonts.ts';
+import { pdfWords, roomLeft, sheetCssMargins, sheetLineHeight } from './lib/sheet-check.ts';
 import type { Locale } from '../src/i18n/config.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -255,11 +256,41 @@ async function cmdPreview(argv: string[]): Promise<number> {
   for (const l of venue.languages) {
     out.push(`  ${l}: guide  dist/${l}/venues/${slug}/index.html`);
     out.push(`      sheet  dist/${l}/venues/${slug}/print/index.html`);
-    if (!opts['no-pdf']) out.push(`      PDF    dist/pdf/${slug}.${l}.pdf`);
+    if (!opts['no-pdf']) out.push(`      PDF    dist/pdf/${slug}.${l}.pdf${sheetRoom(slug, l)}`);
   }
   console.log(`${lastLine}\nPreview of ${venue.name[venue.languages[0]]} built in ${s.toFixed(1)} s:\n${out.join('\n')}
 To look at it in a browser: npm run preview, then http://localhost:4321/${venue.languages[0]}/venues/${slug}/`);
   return 0;
+}
+
+/**
+ * What a venue's built sheet in language `l` holds, after its PDF path: its pages of those allowed, and
+ * the room left for more (notes, a longer name) before the build refuses it as too long
+ * (scripts/lib/sheet-check.ts, `roomLeft`) — ", 2 of 2 A4 pages, room for about 3 more lines of 10 pt
+ * text (14 mm)". An organiser adding notes knows then how much fits, in every language.
+ */
+function sheetRoom(slug: string, l: string): string {
+  try {
+    const html = readFileSync(join(ROOT, 'dist', l, 'venues', slug, 'print', 'index.html'), 'utf8');
+    const tag = /<[^>]*\sdata-sheet="venue"[^>]*>/.exec(html)?.[0] ?? '';
+    const attr = (name: string) => Number(new RegExp(`\\sdata-${name}="([\\d.]+)"`).exec(tag)?.[1]);
+    const maxPages = attr('max-pages');
+    const fontPt = attr('font-pt');
+    if (!(maxPages > 0 && fontPt > 0)) return ' (its room left is not known: the sheet does not say its pages and size)';
+    const marks = /<html\s[^>]*\sdata-marks[\s=>]/.test(html);
+    const pages = pdfWords(readFileSync(join(ROOT, 'dist', 'pdf', `${slug}.${l}.pdf`)));
+    const room = roomLeft(pages, { maxPages, margins: sheetCssMargins() }, fontPt * sheetLineHeight(marks));
+    if (!room) return '';
+    const used = `${pages.length} of ${maxPages} A4 page${maxPages === 1 ? '' : 's'}`;
+    // Built without a public address, the sheet has a mark where its QR code and short address go:
+    // the published sheet's address may wrap to one more line than the mark.
+    const mark = /\sdata-preview="no-public-address"/.test(html) ? '; measured without the public address (SITE_URL), which may take one of them' : '';
+    return room.lines > 0
+      ? ` — ${used}, room for about ${room.lines === 1 ? 'one more line' : `${room.lines} more lines`} of ${fontPt} pt text (${room.mm} mm${mark})`
+      : ` — ${used}, full: no room for another line of ${fontPt} pt text`;
+  } catch (e) {
+    return ` (its room left could not be measured: ${e instanceof Error ? e.message : String(e)})`;
+  }
 }
 
 async function main(argv: string[]): Promise<number> {

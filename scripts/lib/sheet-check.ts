@@ -582,8 +582,42 @@ export function overBy(extra: readonly PdfPage[], spec: SheetSpec): { mm: number
     pt += bottom - spec.margins.top;
   }
   if (pt <= 0) return null;
-  // A line's pitch on the sheet is about 1.3 × its size (word boxes are 1.36 × the size, line heights 1.15–1.38).
-  return { mm: Math.max(1, Math.round((pt * 25.4) / 72)), lines: Math.max(1, Math.round(pt / (spec.fontPt * 1.3))) };
+  return { mm: Math.max(1, Math.round((pt * 25.4) / 72)), lines: Math.max(1, Math.round(pt / (spec.fontPt * LINE_PITCH))) };
+}
+
+/** A line's pitch on the sheet, as a multiple of its size (word boxes are 1.36 × the size, line heights 1.15–1.38). */
+const LINE_PITCH = 1.3;
+
+/**
+ * The line height of the sheet's text (a multiple of its size), read from its stylesheet's source
+ * (src/styles/sheet.css): `.sheet-body`'s, or — for a script with marks above and below the line
+ * (`<html data-marks>`, Hindi) — `[data-marks] .sheet-body`'s. For checks of a PDF without a browser,
+ * as `sheetCssMargins`.
+ */
+export function sheetLineHeight(marks: boolean, css: string = readFileSync(SHEET_CSS, 'utf8')): number {
+  const selector = marks ? String.raw`\[data-marks\]\s+\.sheet-body` : String.raw`(?:^|\})\s*\.sheet-body`;
+  const rule = new RegExp(`${selector}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+  const value = /(?:^|;|\s)line-height\s*:\s*([\d.]+)\s*(?:;|$)/.exec(rule)?.[1];
+  if (value === undefined) throw new Error(`${SHEET_CSS}: no unitless line-height in the ${marks ? '[data-marks] .sheet-body' : '.sheet-body'} rule`);
+  return Number(value);
+}
+
+/**
+ * The room a sheet that fits has left (venue preview): below its last printed word on its last page,
+ * and the allowed pages it does not use, in millimetres and in whole lines of its text (`linePt`: a
+ * line's pitch in points, its size × `sheetLineHeight`) — how much its notes may still grow before the
+ * build refuses it as too long (`overLength`). Room the layout leaves above that word (the end of a
+ * page before a part kept whole on the next) does not count: longer text fills the sheet from there.
+ * A new note starts with a small gap (a paragraph's margin), so it holds a little less than its lines'
+ * worth. Null for a sheet past its allowed pages.
+ */
+export function roomLeft(pages: readonly PdfPage[], spec: Pick<SheetSpec, 'maxPages' | 'margins'>, linePt: number): { mm: number; lines: number } | null {
+  if (pages.length === 0 || pages.length > spec.maxPages) return null;
+  const { top, bottom } = spec.margins;
+  const last = pages[pages.length - 1];
+  const end = last.words.reduce((m, w) => Math.max(m, w.yMax), top);
+  const pt = Math.max(0, last.height - bottom - end) + (spec.maxPages - pages.length) * (last.height - top - bottom);
+  return { mm: Math.floor((pt * 25.4) / 72), lines: Math.floor(pt / linePt) };
 }
 
 /** One line per problem: the venue file, the sheet, the problem and the fixes (those of what `content` shows the sheet holds, when given). */

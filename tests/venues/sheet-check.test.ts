@@ -18,8 +18,10 @@ import {
   pdfWords,
   PdfWordsReader,
   printedPt,
+  roomLeft,
   sheetFixes,
   sheetCssMargins,
+  sheetLineHeight,
   sheetMessages,
   type LayoutReport,
   type PdfPage,
@@ -133,6 +135,39 @@ describe('checkPrint: the PDF as printed', () => {
     expect(checkPrint([...fine, page(word('more', 10))], spec())).toEqual(['3 A4 pages, at most 2 allowed (about 31 mm too long: some 7 lines of 10 pt text must go)']);
     // One line of footer on page 3 (the Indonesian Taiwanese sheet with two lines of notes): one line.
     expect(checkPrint([...fine, page(word('Dibuat', 10, 40, 9 * MM))], spec())).toEqual(['3 A4 pages, at most 2 allowed (about 5 mm too long: one line of 10 pt text must go)']);
+  });
+});
+
+describe('roomLeft: the room a sheet that fits has left (venue preview)', () => {
+  // Margins of 9 mm (25.51 pt) on an A4 page 841.92 pt high: text may reach 816.41 pt.
+  it('is what lies below the last word of the last page, in mm and whole lines of the given pitch', () => {
+    // The last word, 10 pt at y 700, ends at 713.62 pt: 102.79 pt (36.3 mm) are left.
+    const pages = [page(word('Koi', 19, 40, 40)), page(word('Riichi', 10), word('last', 10, 300, 700))];
+    expect(roomLeft(pages, spec(), 12)).toEqual({ mm: 36, lines: 8 });
+    // Hindi's taller lines (line height 1.38 at 10 pt): 7 of them.
+    expect(roomLeft(pages, spec(), 13.8)).toEqual({ mm: 36, lines: 7 });
+  });
+  it('counts an allowed page left unused whole (its body: 790.90 pt)', () => {
+    // 702.79 pt below "Koi" on page 1, and page 2: 1,493.68 pt, 526.9 mm.
+    expect(roomLeft([page(word('Koi', 10, 40, 100))], spec(), 12)).toEqual({ mm: 526, lines: 124 });
+  });
+  it('says a sheet whose last line reaches the foot is full, and a sheet past its pages has no room', () => {
+    // 5 pt left: not a line.
+    expect(roomLeft([page(word('a', 10)), page(word('Dibuat', 10, 40, 816.41 - 5 - 13.62))], spec(), 12)).toEqual({ mm: 1, lines: 0 });
+    expect(roomLeft([page(word('a', 10)), page(word('b', 10)), page(word('c', 10))], spec(), 12)).toBeNull();
+  });
+});
+
+describe('sheetLineHeight: the pitch of the sheet\'s lines, from its stylesheet', () => {
+  it('reads .sheet-body\'s line height, and that of scripts with marks', () => {
+    const css = '.sheet { color: red }\n.sheet-body {\n  margin: 0;\n  line-height: 1.25;\n}\n[data-marks] .sheet-body { line-height: 1.4 }\n';
+    expect(sheetLineHeight(false, css)).toBe(1.25);
+    expect(sheetLineHeight(true, css)).toBe(1.4);
+    expect(() => sheetLineHeight(true, '.sheet-body { line-height: 1.2 }')).toThrow(/\[data-marks\] \.sheet-body/);
+  });
+  it('finds both in the sheet\'s own stylesheet (a renamed rule fails here, not in a preview)', () => {
+    for (const marks of [false, true]) expect(sheetLineHeight(marks)).toBeGreaterThan(1);
+    expect(sheetLineHeight(true)).toBeGreaterThan(sheetLineHeight(false));
   });
 });
 
