@@ -326,7 +326,7 @@ async function renderLocked(opts: RenderOptions): Promise<PdfReport> {
       // The fixes of a sheet that prints too long: what its layout showed the venue file put on it.
       if (sheet) {
         const pages = await words!.words(pdf);
-        mine.push(...sheetMessages(sheet, job.path, checkPrint(pages, sheet, layout), layout, sheet.maxPages ? overBy(pages.slice(sheet.maxPages), sheet)?.lines : undefined));
+        mine.push(...sheetMessages(sheet, job.path, checkPrint(pages, sheet, layout), layout, sheet.maxPages ? overBy(pages, sheet)?.lines : undefined));
       }
       // Kept only when its checks passed: written atomically, with its size and sha256, and published
       // at once (a step that fails later removes every PDF of its jobs from dist/pdf/ again).

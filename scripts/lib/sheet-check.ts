@@ -239,6 +239,8 @@ export interface SheetSpec {
   descriptions: boolean;
   /** The `@page` margins in points. */
   margins: { top: number; right: number; bottom: number; left: number };
+  /** Whether its script has marks above and below the line (`<html data-marks>`: taller lines, `sheetLineHeight`); absent: none. */
+  marks?: boolean;
 }
 
 /** In the page: the sheet's spec. Self-contained (it runs in the browser through page.evaluate). */
@@ -278,6 +280,7 @@ export function readSheetSpec(): SheetSpec | null {
     columns: Number(d.columns ?? 0),
     descriptions: d.descriptions === 'true',
     margins,
+    marks: document.documentElement.hasAttribute('data-marks'),
   };
 }
 
@@ -533,7 +536,7 @@ export function checkLayout(r: LayoutReport, spec: SheetSpec): SheetProblem[] {
  */
 export function checkPrint(pages: PdfPage[], spec: SheetSpec, layout?: Pick<LayoutReport, 'overflow'>): string[] {
   const out: string[] = [];
-  if (spec.maxPages && pages.length > spec.maxPages) out.push(`${pages.length} A4 pages, at most ${spec.maxPages} allowed${overLength(pages.slice(spec.maxPages), spec)}`);
+  if (spec.maxPages && pages.length > spec.maxPages) out.push(`${pages.length} A4 pages, at most ${spec.maxPages} allowed${overLength(pages, spec)}`);
   const m = spec.margins;
   const outside: string[] = [];
   const shrunk: { pt: number; text: string; page: number }[] = [];
@@ -565,28 +568,45 @@ export function checkPrint(pages: PdfPage[], spec: SheetSpec, layout?: Pick<Layo
 
 /**
  * How much of the sheet runs past its last allowed page, in words an organiser can act on: millimetres
- * and about how many lines of body text at its size — "shorten the notes" said
- * nothing of how much, and an Indonesian Taiwanese sheet holds one line of notes, not two.
+ * and how many lines of its text — "shorten the notes" said nothing of how much, and an Indonesian
+ * Taiwanese sheet holds three lines of notes, not four.
  */
-export function overLength(extra: readonly PdfPage[], spec: SheetSpec): string {
-  const over = overBy(extra, spec);
+export function overLength(pages: readonly PdfPage[], spec: SheetSpec): string {
+  const over = overBy(pages, spec);
   if (!over) return '';
   return ` (about ${over.mm} mm too long: ${over.lines === 1 ? 'one line' : `some ${over.lines} lines`} of ${spec.fontPt} pt text must go)`;
 }
 
-/** How far the pages past the last allowed one run: millimetres, and about how many lines of body text; null when they hold nothing. */
-export function overBy(extra: readonly PdfPage[], spec: SheetSpec): { mm: number; lines: number } | null {
-  let pt = 0;
-  for (const p of extra) {
-    const bottom = p.words.reduce((m, w) => Math.max(m, w.yMax), spec.margins.top);
-    pt += bottom - spec.margins.top;
-  }
-  if (pt <= 0) return null;
-  return { mm: Math.max(1, Math.round((pt * 25.4) / 72)), lines: Math.max(1, Math.round(pt / (spec.fontPt * LINE_PITCH))) };
+/** Where the last word of a page ends (points from its top; the top margin when it has none). */
+function lastFoot(p: PdfPage, top: number): number {
+  return p.words.reduce((m, w) => Math.max(m, w.yMax), top);
 }
 
-/** A line's pitch on the sheet, as a multiple of its size (word boxes are 1.36 × the size, line heights 1.15–1.38). */
-const LINE_PITCH = 1.3;
+/**
+ * How much must go for the sheet to fit its allowed pages, from the sheet as printed (every page):
+ * millimetres and lines of its text (its size × `sheetLineHeight`), both rounded up; null when nothing
+ * runs past. What runs past is what the pages after the last allowed one hold, less the room left at
+ * the foot of that page: a part kept whole (a table, the footer) moves to the next page entire, and
+ * the room it left behind takes that much of it back — four lines of notes too many for a sheet with
+ * room for three put its 13 mm footer on a third page, and one line must go, not three. Where that
+ * room is more than what ran past (a page break the layout forces), all of it counts.
+ */
+export function overBy(pages: readonly PdfPage[], spec: SheetSpec): { mm: number; lines: number } | null {
+  const { top, bottom } = spec.margins;
+  let pt = 0;
+  for (const p of pages.slice(spec.maxPages)) pt += lastFoot(p, top) - top;
+  if (pt <= 0) return null;
+  const last = pages[spec.maxPages - 1];
+  if (last) {
+    const room = last.height - bottom - lastFoot(last, top);
+    if (room > 0 && room < pt) pt -= room;
+  }
+  const linePt = spec.fontPt * sheetLineHeight(spec.marks ?? false);
+  // The last word's box stands out below its line by half of what it is taller than a line.
+  pt -= Math.max(0, (BOX_RATIO.text * spec.fontPt - linePt) / 2);
+  // A tenth of a line's slack: a measured 2.05 lines is two.
+  return { mm: Math.max(1, Math.ceil((pt * 25.4) / 72)), lines: Math.max(1, Math.ceil(pt / linePt - 0.1)) };
+}
 
 /**
  * The line height of the sheet's text (a multiple of its size), read from its stylesheet's source
@@ -615,8 +635,7 @@ export function roomLeft(pages: readonly PdfPage[], spec: Pick<SheetSpec, 'maxPa
   if (pages.length === 0 || pages.length > spec.maxPages) return null;
   const { top, bottom } = spec.margins;
   const last = pages[pages.length - 1];
-  const end = last.words.reduce((m, w) => Math.max(m, w.yMax), top);
-  const pt = Math.max(0, last.height - bottom - end) + (spec.maxPages - pages.length) * (last.height - top - bottom);
+  const pt = Math.max(0, last.height - bottom - lastFoot(last, top)) + (spec.maxPages - pages.length) * (last.height - top - bottom);
   return { mm: Math.floor((pt * 25.4) / 72), lines: Math.floor(pt / linePt) };
 }
 

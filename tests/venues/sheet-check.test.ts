@@ -14,6 +14,7 @@ import {
   BOX_RATIO,
   checkLayout,
   checkPrint,
+  overBy,
   parseBboxLayout,
   pdfWords,
   PdfWordsReader,
@@ -130,11 +131,22 @@ describe('checkPrint: the PDF as printed', () => {
     // Text set flush right ends about 1 pt past the margin in Chromium's PDFs: within the tolerance.
     expect(checkPrint([page(word('faan', 11, 543.2, 100, 24.57))], spec())).toEqual([]);
   });
-  it('fails a third page', () => {
-    // How much runs over: from the top margin (9 mm, 25.5 pt) to the last word's foot, 113.6 pt: 88 pt, 31 mm.
-    expect(checkPrint([...fine, page(word('more', 10))], spec())).toEqual(['3 A4 pages, at most 2 allowed (about 31 mm too long: some 7 lines of 10 pt text must go)']);
-    // One line of footer on page 3 (the Indonesian Taiwanese sheet with two lines of notes): one line.
+  it('fails a third page, saying how much must go', () => {
+    // Lines 12 pt apart (10 pt, line height 1.2); a word's box (13.62 pt) stands 0.81 pt out below its line.
+    // From the top margin (9 mm, 25.51 pt) to the foot of "more", 113.62 pt: 87.30 pt of lines, 30.8 mm, 7.3 lines.
+    // Page 2 has far more room than that (the layout forced the break): all of it counts.
+    expect(checkPrint([...fine, page(word('more', 10))], spec())).toEqual(['3 A4 pages, at most 2 allowed (about 31 mm too long: some 8 lines of 10 pt text must go)']);
+    // One line of footer on page 3: 12.81 pt, one line.
     expect(checkPrint([...fine, page(word('Dibuat', 10, 40, 9 * MM))], spec())).toEqual(['3 A4 pages, at most 2 allowed (about 5 mm too long: one line of 10 pt text must go)']);
+  });
+  it('takes back the room a part kept whole left at the foot of the last page', () => {
+    // Page 2 ends 30 pt above its foot (816.41 pt); four lines (a footer kept whole) moved to page 3:
+    // 48 pt of lines, 30 of which fit on page 2 — 18 pt (6.4 mm, 1.5 lines) must go, not 48.
+    const page2 = page(word('han', 10), word('x', 10, 40, 816.41 - 30 - 13.62));
+    const footer = page(...[0, 1, 2, 3].map((k) => word(`line${k}`, 10, 40, 9 * MM + 12 * k)));
+    expect(checkPrint([fine[0], page2, footer], spec())).toEqual(['3 A4 pages, at most 2 allowed (about 7 mm too long: some 2 lines of 10 pt text must go)']);
+    // Hindi's lines are taller (line height 1.38: 13.8 pt): the same 18 pt is still two lines.
+    expect(overBy([fine[0], page2, footer], spec({ marks: true }))).toEqual({ mm: 7, lines: 2 });
   });
 });
 
