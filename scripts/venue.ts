@@ -26,7 +26,7 @@ import { formatVenueIssue, slugOf, slugProblem, sortIssues } from '../src/venues
 import { didYouMean } from '../src/venues/suggest.ts';
 import { itemTable, settingTable, venueTemplate } from '../src/venues/template.ts';
 import { venueHanIssues } from './lib/venue-fonts.ts';
-import { pdfWords, roomLeft, sheetCssMargins, sheetLineHeight } from './lib/sheet-check.ts';
+import { builtSheetSpec, pdfWords, roomLeft, sheetCssMargins } from './lib/sheet-check.ts';
 import type { Locale } from '../src/i18n/config.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -271,20 +271,16 @@ To look at it in a browser: npm run preview, then http://localhost:4321/${venue.
  */
 function sheetRoom(slug: string, l: string): string {
   try {
-    const html = readFileSync(join(ROOT, 'dist', l, 'venues', slug, 'print', 'index.html'), 'utf8');
-    const tag = /<[^>]*\sdata-sheet="venue"[^>]*>/.exec(html)?.[0] ?? '';
-    const attr = (name: string) => Number(new RegExp(`\\sdata-${name}="([\\d.]+)"`).exec(tag)?.[1]);
-    const maxPages = attr('max-pages');
-    const fontPt = attr('font-pt');
-    if (!(maxPages > 0 && fontPt > 0)) return ' (its room left is not known: the sheet does not say its pages and size)';
-    const marks = /<html\s[^>]*\sdata-marks[\s=>]/.test(html);
+    const sheet = builtSheetSpec(readFileSync(join(ROOT, 'dist', l, 'venues', slug, 'print', 'index.html'), 'utf8'));
+    if (!sheet || !(sheet.maxPages > 0 && sheet.fontPt > 0)) return ' (its room left is not known: the sheet does not say its pages and size)';
+    const { maxPages, fontPt } = sheet;
     const pages = pdfWords(readFileSync(join(ROOT, 'dist', 'pdf', `${slug}.${l}.pdf`)));
-    const room = roomLeft(pages, { maxPages, margins: sheetCssMargins() }, fontPt * sheetLineHeight(marks));
+    const room = roomLeft(pages, { ...sheet, margins: sheetCssMargins() });
     if (!room) return '';
     const used = `${pages.length} of ${maxPages} A4 page${maxPages === 1 ? '' : 's'}`;
     // Built without a public address, the sheet has a mark where its QR code and short address go:
     // the published sheet's address may wrap to one more line than the mark.
-    const mark = /\sdata-preview="no-public-address"/.test(html) ? '; measured without the public address (SITE_URL), which may take one of them' : '';
+    const mark = sheet.previewMark ? '; measured without the public address (SITE_URL), which may take one of them' : '';
     return room.lines > 0
       ? ` — ${used}, room for about ${room.lines === 1 ? 'one more line' : `${room.lines} more lines`} of ${fontPt} pt text (${room.mm} mm${mark})`
       : ` — ${used}, full: no room for another line of ${fontPt} pt text`;

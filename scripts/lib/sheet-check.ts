@@ -601,7 +601,7 @@ export function overBy(pages: readonly PdfPage[], spec: SheetSpec): { mm: number
     const room = last.height - bottom - lastFoot(last, top);
     if (room > 0 && room < pt) pt -= room;
   }
-  const linePt = spec.fontPt * sheetLineHeight(spec.marks ?? false);
+  const linePt = linePitch(spec);
   // The last word's box stands out below its line by half of what it is taller than a line.
   pt -= Math.max(0, (BOX_RATIO.text * spec.fontPt - linePt) / 2);
   // A tenth of a line's slack: a measured 2.05 lines is two.
@@ -622,21 +622,44 @@ export function sheetLineHeight(marks: boolean, css: string = readFileSync(SHEET
   return Number(value);
 }
 
+/** A line's pitch on the sheet in points: its size × its line height (`sheetLineHeight`). */
+function linePitch(spec: Pick<SheetSpec, 'fontPt' | 'marks'>): number {
+  return spec.fontPt * sheetLineHeight(spec.marks ?? false);
+}
+
+/**
+ * What a built sheet's page says of itself, read from its HTML without a browser (`readSheetSpec`
+ * reads the same `data-*` in the page): its allowed pages and size, whether its script has marks, and
+ * whether it was built without a public address (the mark where its short address goes); null for a
+ * page that is no venue sheet.
+ */
+export function builtSheetSpec(html: string): (Pick<SheetSpec, 'maxPages' | 'fontPt' | 'marks'> & { previewMark: boolean }) | null {
+  const tag = /<[^>]*\sdata-sheet="venue"[^>]*>/.exec(html)?.[0];
+  if (!tag) return null;
+  const attr = (name: string) => Number(new RegExp(`\\sdata-${name}="([\\d.]+)"`).exec(tag)?.[1]);
+  return {
+    maxPages: attr('max-pages'),
+    fontPt: attr('font-pt'),
+    marks: /<html\s[^>]*\sdata-marks[\s=>]/.test(html),
+    previewMark: /\sdata-preview="no-public-address"/.test(html),
+  };
+}
+
 /**
  * The room a sheet that fits has left (venue preview): below its last printed word on its last page,
- * and the allowed pages it does not use, in millimetres and in whole lines of its text (`linePt`: a
- * line's pitch in points, its size × `sheetLineHeight`) — how much its notes may still grow before the
+ * and the allowed pages it does not use, in millimetres and in whole lines of its text (at
+ * `linePitch`) — how much its notes may still grow before the
  * build refuses it as too long (`overLength`). Room the layout leaves above that word (the end of a
  * page before a part kept whole on the next) does not count: longer text fills the sheet from there.
  * A new note starts with a small gap (a paragraph's margin), so it holds a little less than its lines'
  * worth. Null for a sheet past its allowed pages.
  */
-export function roomLeft(pages: readonly PdfPage[], spec: Pick<SheetSpec, 'maxPages' | 'margins'>, linePt: number): { mm: number; lines: number } | null {
+export function roomLeft(pages: readonly PdfPage[], spec: Pick<SheetSpec, 'maxPages' | 'fontPt' | 'marks' | 'margins'>): { mm: number; lines: number } | null {
   if (pages.length === 0 || pages.length > spec.maxPages) return null;
   const { top, bottom } = spec.margins;
   const last = pages[pages.length - 1];
   const pt = Math.max(0, last.height - bottom - lastFoot(last, top)) + (spec.maxPages - pages.length) * (last.height - top - bottom);
-  return { mm: Math.floor((pt * 25.4) / 72), lines: Math.floor(pt / linePt) };
+  return { mm: Math.floor((pt * 25.4) / 72), lines: Math.floor(pt / linePitch(spec)) };
 }
 
 /** One line per problem: the venue file, the sheet, the problem and the fixes (those of what `content` shows the sheet holds, when given). */

@@ -19,6 +19,7 @@ import {
   pdfWords,
   PdfWordsReader,
   printedPt,
+  builtSheetSpec,
   roomLeft,
   sheetFixes,
   sheetCssMargins,
@@ -152,21 +153,31 @@ describe('checkPrint: the PDF as printed', () => {
 
 describe('roomLeft: the room a sheet that fits has left (venue preview)', () => {
   // Margins of 9 mm (25.51 pt) on an A4 page 841.92 pt high: text may reach 816.41 pt.
-  it('is what lies below the last word of the last page, in mm and whole lines of the given pitch', () => {
+  // Lines 12 pt apart at 10 pt (sheet.css: line height 1.2; Hindi's 1.38, 13.8 pt).
+  it('is what lies below the last word of the last page, in mm and whole lines of its text', () => {
     // The last word, 10 pt at y 700, ends at 713.62 pt: 102.79 pt (36.3 mm) are left.
     const pages = [page(word('Koi', 19, 40, 40)), page(word('Riichi', 10), word('last', 10, 300, 700))];
-    expect(roomLeft(pages, spec(), 12)).toEqual({ mm: 36, lines: 8 });
+    expect(roomLeft(pages, spec())).toEqual({ mm: 36, lines: 8 });
     // Hindi's taller lines (line height 1.38 at 10 pt): 7 of them.
-    expect(roomLeft(pages, spec(), 13.8)).toEqual({ mm: 36, lines: 7 });
+    expect(roomLeft(pages, spec({ marks: true }))).toEqual({ mm: 36, lines: 7 });
   });
   it('counts an allowed page left unused whole (its body: 790.90 pt)', () => {
     // 702.79 pt below "Koi" on page 1, and page 2: 1,493.68 pt, 526.9 mm.
-    expect(roomLeft([page(word('Koi', 10, 40, 100))], spec(), 12)).toEqual({ mm: 526, lines: 124 });
+    expect(roomLeft([page(word('Koi', 10, 40, 100))], spec())).toEqual({ mm: 526, lines: 124 });
   });
   it('says a sheet whose last line reaches the foot is full, and a sheet past its pages has no room', () => {
     // 5 pt left: not a line.
-    expect(roomLeft([page(word('a', 10)), page(word('Dibuat', 10, 40, 816.41 - 5 - 13.62))], spec(), 12)).toEqual({ mm: 1, lines: 0 });
-    expect(roomLeft([page(word('a', 10)), page(word('b', 10)), page(word('c', 10))], spec(), 12)).toBeNull();
+    expect(roomLeft([page(word('a', 10)), page(word('Dibuat', 10, 40, 816.41 - 5 - 13.62))], spec())).toEqual({ mm: 1, lines: 0 });
+    expect(roomLeft([page(word('a', 10)), page(word('b', 10)), page(word('c', 10))], spec())).toBeNull();
+  });
+});
+
+describe('builtSheetSpec: a built sheet read without a browser', () => {
+  it('reads its pages, size, marks and the preview mark; null for a page that is no sheet', () => {
+    const html = '<html lang="hi" dir="ltr" class="sheet-doc" data-marks="true"><body><main id="main" class="sheet" data-sheet="venue" data-max-pages="2" data-font-pt="11"><figure class="qr" data-preview="no-public-address"></figure></main></body></html>';
+    expect(builtSheetSpec(html)).toEqual({ maxPages: 2, fontPt: 11, marks: true, previewMark: true });
+    expect(builtSheetSpec(html.replace(' data-marks="true"', '').replace(' data-preview="no-public-address"', ''))).toEqual({ maxPages: 2, fontPt: 11, marks: false, previewMark: false });
+    expect(builtSheetSpec('<html><main id="main"></main></html>')).toBeNull();
   });
 });
 
