@@ -1,4 +1,9 @@
-/** Argument parsing of the `score` command: flags → a hand object of score-api.md, or a usage error. */
+/**
+ * Argument parsing of the `score` command: flags → a hand object of score-api.md, or a usage error.
+ * One hand may also be given whole, as the JSON object of the contract's input shape (a line of a
+ * `--jsonl` file, quoted): it is scored as that line would be, and an option given beside it replaces
+ * (or adds) its field.
+ */
 import { isOneOf, WIN_KINDS } from '../src/core/input.ts';
 
 export type Args =
@@ -45,6 +50,8 @@ export function parseArgs(argv: readonly string[]): Args | { usage: string } {
     return { mode: 'jsonl', jobs };
   }
   const hand: Record<string, unknown> = {};
+  /** The hand given whole as JSON, when it was. */
+  let whole: Record<string, unknown> | null = null;
   const settings: Record<string, unknown> = {};
   const melds: { kind: string; tiles: string }[] = [];
   let json = false;
@@ -53,6 +60,13 @@ export function parseArgs(argv: readonly string[]): Args | { usage: string } {
   const given = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const opt = argv[i];
+    if (!KNOWN.has(opt) && /^\s*[{[]/.test(opt)) {
+      if (whole !== null) return { usage: 'score: give one hand as JSON, not two' };
+      const parsed = jsonHand(opt);
+      if ('usage' in parsed) return parsed;
+      whole = parsed.hand;
+      continue;
+    }
     if (!KNOWN.has(opt))
       return { usage: opt.startsWith('-') ? `score: unknown option ${opt} (score --help lists them)` : `score: "${opt}" is not an option: every value follows its option (score --help)` };
     if (opt === '--json') {
@@ -100,14 +114,40 @@ export function parseArgs(argv: readonly string[]): Args | { usage: string } {
       settings[m[1]] = settingValue(m[2]);
     }
   }
-  for (const required of ['ruleset', 'hand'])
-    if (!(required in hand)) return { usage: `score: --${required} is required` };
+  // Given whole, the hand is the contract's object, as a --jsonl line would be: what it lacks the
+  // scorer names (a coded error, exit status 1), and no field takes a default here.
+  if (whole === null) {
+    for (const required of ['ruleset', 'hand'])
+      if (!(required in hand)) return { usage: `score: --${required} is required` };
+  }
   // Without --win-tile the hand is scored for its waits (one tile short) or, with --discards, for the
   // discards that leave it waiting; both ways of winning are then scored.
-  if (!('win' in hand) && 'winTile' in hand) hand.win = 'discard';
+  if (whole === null && !('win' in hand) && 'winTile' in hand) hand.win = 'discard';
   if (melds.length) hand.melds = melds;
-  if (Object.keys(settings).length) hand.settings = settings;
-  if (compare && hand.discards) return { usage: 'score: --compare scores a hand with its winning tile, not --discards' };
-  if (hand.discards && 'winTile' in hand) return { usage: 'score: --discards lists the discards of a hand without its winning tile: leave out --win-tile' };
-  return compare ? { mode: 'single', hand, json, compare } : { mode: 'single', hand, json };
+  // A --setting beside a hand given whole sets that one setting among the hand's own.
+  const own = whole?.settings;
+  if (Object.keys(settings).length) hand.settings = isPlainObject(own) ? { ...own, ...settings } : settings;
+  const all = whole === null ? hand : { ...whole, ...hand };
+  if (compare && all.discards) return { usage: 'score: --compare scores a hand with its winning tile, not --discards' };
+  // A hand given whole with both gets the scorer's answer, as its --jsonl line would.
+  if (whole === null && hand.discards && 'winTile' in hand) return { usage: 'score: --discards lists the discards of a hand without its winning tile: leave out --win-tile' };
+  return compare ? { mode: 'single', hand: all, json, compare } : { mode: 'single', hand: all, json };
+}
+
+/** The hand of a JSON argument: one object (the contract's input shape), or a usage error saying what is wrong. */
+function jsonHand(text: string): { hand: Record<string, unknown> } | { usage: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return { usage: `score: the hand given as JSON is not valid JSON (${e instanceof Error ? e.message : String(e)})` };
+  }
+  if (!isPlainObject(value)) {
+    return { usage: 'score: a hand given as JSON is one object, e.g. \'{"ruleset":"riichi","hand":"234m567p22s345678s","winTile":"8s","win":"discard"}\'' };
+  }
+  return { hand: value as Record<string, unknown> };
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

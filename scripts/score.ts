@@ -106,6 +106,9 @@ const USAGE = `usage:
   score --ruleset R --hand H --discards [options] the discards that leave a hand waiting
   score --ruleset R --hand H --win-tile T --compare [options]
                         the hand under every preset and venue of its ruleset, against --preset
+  score '{"ruleset":…,"hand":…}' [options]        one hand given whole, as a line of a --jsonl file
+                        (quoted): scored as that line is; an option beside it replaces its field
+                        (--setting: that one setting)
 --jsonl: one result line per input line, in input order (a blank, bad or over-long line gets an
   invalid-input result naming the line); streams in bounded memory; --jobs N scores in N threads
   (default: the machine's cores, the worker threads started once the rest of the batch is estimated

@@ -174,3 +174,41 @@ describe('score argument parsing', () => {
     });
   });
 });
+
+describe('score: one hand given whole, as the JSON of a --jsonl line', () => {
+  const line = { id: 'table 3', ruleset: 'riichi', preset: 'ema-2025', hand: '234m567p22s345678s', winTile: '8s', win: 'discard', seatWind: 'south', flags: ['riichi'], settings: { kiriage: true } };
+
+  it('is the contract object as given, an option beside it replacing its field (--setting: that one setting)', () => {
+    expect(parseArgs([JSON.stringify(line)])).toEqual({ mode: 'single', json: false, hand: line });
+    expect(parseArgs([JSON.stringify(line), '--json', '--preset', 'wrc-2025', '--flags', 'ippatsu', '--setting', 'redFives=false'])).toEqual({
+      mode: 'single',
+      json: true,
+      hand: { ...line, preset: 'wrc-2025', flags: ['ippatsu'], settings: { kiriage: true, redFives: false } },
+    });
+    // No field takes a default, as in a batch: a hand without `win` is left without it, for the scorer to name.
+    const { win: _win, ...noWin } = line;
+    expect(parseArgs([JSON.stringify(noWin), '--win-tile', '9s'])).toEqual({ mode: 'single', json: false, hand: { ...noWin, winTile: '9s' } });
+  });
+
+  it('text that is not one JSON object, or two hands, is a usage error naming the problem', () => {
+    expect(parseArgs(['{"ruleset":"riichi"'])).toMatchObject({ usage: expect.stringMatching(/^score: the hand given as JSON is not valid JSON \(/) });
+    expect(parseArgs(['[{"ruleset":"riichi"}]'])).toMatchObject({ usage: expect.stringMatching(/^score: a hand given as JSON is one object/) });
+    expect(parseArgs([JSON.stringify(line), JSON.stringify(line)])).toEqual({ usage: 'score: give one hand as JSON, not two' });
+  });
+
+  it('is scored as its --jsonl line is: the same result object, with the breakdown or --json', () => {
+    const batch = run(['--jsonl'], JSON.stringify(line) + '\n');
+    const one = run([JSON.stringify(line), '--json']);
+    expect(one.status).toBe(0);
+    expect(JSON.parse(one.stdout)).toEqual(JSON.parse(batch.stdout));
+    expect(JSON.parse(one.stdout)).toMatchObject({ id: 'table 3', ok: true, preset: 'ema-2025' });
+    const readable = run([JSON.stringify(line)]);
+    expect(readable.status).toBe(0);
+    expect(readable.stdout).toMatch(/Pinfu/);
+    // What the line lacks, the scorer names, as it would in a batch (exit status 1: an error answer).
+    const { win: _win, ...noWin } = line;
+    const missing = run([JSON.stringify(noWin)]);
+    expect(missing.status).toBe(1);
+    expect(missing.stdout).toMatch(/^error invalid-input: win: is required/);
+  }, 60_000);
+});
