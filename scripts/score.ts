@@ -640,7 +640,9 @@ async function compare(args: Extract<Args, { mode: 'single' }>): Promise<number>
 async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   if ('usage' in args) {
-    process.stderr.write(`${args.usage}\n${USAGE}\n`);
+    // The whole usage when nothing was asked; after a mistake, the one line that says what is wrong
+    // (the usage's forty lines below it pushed it off a phone-sized terminal).
+    process.stderr.write(argv.length === 0 ? `${args.usage}\n${USAGE}\n` : `${args.usage}\n(score --help lists every option)\n`);
     return 2;
   }
   if (args.mode === 'help') {

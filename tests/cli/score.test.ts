@@ -36,6 +36,9 @@ describe('score --jsonl', () => {
     expect(run(['--jsonl', '--jobs', '0']).status).toBe(2);
     expect(run(['--jsonl', '--jobs']).status).toBe(2);
     expect(run(['--ruleset', 'riichi']).stderr).toMatch(/--hand is required/);
+    // After a mistake, the line that says what is wrong and where the options are, not the usage below it.
+    expect(run(['--ruleset', 'riichi']).stderr.trim().split('\n')).toEqual(['score: --hand is required', '(score --help lists every option)']);
+    expect(run([]).stderr).toMatch(/^score: no arguments\nusage:\n {2}score --jsonl/);
     // The players' words for the two ways of winning get the contract's word.
     const ron = run(['--ruleset', 'riichi', '--hand', '234m567p22s345678s', '--win', 'ron', '--win-tile', '8s']);
     expect(ron.status).toBe(2);
