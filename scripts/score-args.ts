@@ -4,7 +4,7 @@
  * `--jsonl` file, quoted): it is scored as that line would be, and an option given beside it replaces
  * (or adds) its field.
  */
-import { isOneOf, WIN_KINDS } from '../src/core/input.ts';
+import { isOneOf, isRecord, WIN_KINDS } from '../src/core/input.ts';
 
 export type Args =
   | { mode: 'jsonl'; jobs: number | null }
@@ -126,7 +126,7 @@ export function parseArgs(argv: readonly string[]): Args | { usage: string } {
   if (melds.length) hand.melds = melds;
   // A --setting beside a hand given whole sets that one setting among the hand's own.
   const own = whole?.settings;
-  if (Object.keys(settings).length) hand.settings = isPlainObject(own) ? { ...own, ...settings } : settings;
+  if (Object.keys(settings).length) hand.settings = isRecord(own) ? { ...own, ...settings } : settings;
   const all = whole === null ? hand : { ...whole, ...hand };
   if (compare && all.discards) return { usage: 'score: --compare scores a hand with its winning tile, not --discards' };
   // A hand given whole with both gets the scorer's answer, as its --jsonl line would.
@@ -142,12 +142,8 @@ function jsonHand(text: string): { hand: Record<string, unknown> } | { usage: st
   } catch (e) {
     return { usage: `score: the hand given as JSON is not valid JSON (${e instanceof Error ? e.message : String(e)})` };
   }
-  if (!isPlainObject(value)) {
+  if (!isRecord(value)) {
     return { usage: 'score: a hand given as JSON is one object, e.g. \'{"ruleset":"riichi","hand":"234m567p22s345678s","winTile":"8s","win":"discard"}\'' };
   }
-  return { hand: value as Record<string, unknown> };
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
+  return { hand: value };
 }

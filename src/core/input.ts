@@ -40,7 +40,8 @@ export interface CheckedInput {
 
 export type CheckedInputResult = { ok: true; input: CheckedInput } | { ok: false; error: EngineError };
 
-function isRecord(v: unknown): v is Record<string, unknown> {
+/** Whether `v` is a JSON object (not null, not an array): the input, its settings, a meld. */
+export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 

@@ -13,7 +13,7 @@ import { readingConflict, type ReadingCheck } from '../core/conflicts.ts';
 import type { EngineError } from '../core/errors.ts';
 import { handReadings, notWinningHand, type SpecialShape } from '../core/waits.ts';
 import { BOUNDS, characters, idInBounds } from '../core/bounds.ts';
-import { checkInput, show } from '../core/input.ts';
+import { checkInput, isRecord, show } from '../core/input.ts';
 import { liableRefusal, type LiableFields } from './liability.ts';
 
 export interface Scorer {
@@ -135,10 +135,6 @@ function badId(id: unknown): ScoreFailure {
 function isEmpty(o: object): boolean {
   for (const _ in o) return false;
   return true;
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** `settings` of a hand that gives none. */

@@ -6,7 +6,7 @@
 import { GUIDE_PARTS, TWO_PLAYER_PLACES, type Amount, type GuideSectionDef, type ItemDef, type ItemValue, type PresetDef, type RulesetDef, type SettingDef, type Unit } from '../core/ruleset.ts';
 import { didYouMean } from '../core/suggest.ts';
 import { type SettingValue, WINDS } from '../core/api.ts';
-import { isOneOf, MELD_KINDS, WIN_KINDS } from '../core/input.ts';
+import { isOneOf, isRecord, MELD_KINDS, WIN_KINDS } from '../core/input.ts';
 
 export interface RuleIssue {
   file: string;
@@ -41,10 +41,6 @@ const MPSZ = /^(?:\s*[0-9]+\s*[mpszf])+\s*$/;
 /** The largest value one item may carry in each unit: a typo such as 130 for 13 is caught here. */
 /** The largest value an item may have, by unit: han, faan and points are whole numbers from 0 up to it. */
 export const MAX_AMOUNT: Record<Unit, number> = { han: 13, faan: 13, points: 200 };
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** True when `value` is a legal value of `setting`. */
 export function settingAccepts(setting: SettingDef, value: unknown): string | null {
