@@ -22,6 +22,7 @@ import { GUIDE_PARTS, TWO_PLAYER_PLACES, type Amount, type GuidePart, type ItemO
 import type { SettingValue } from '../core/api.ts';
 import { WINDS } from '../core/api.ts';
 import { BOUNDS } from '../core/bounds.ts';
+import { isRecord } from '../core/input.ts';
 import { MAX_AMOUNT, validateRuleset } from '../rules/validate.ts';
 import { firstBadPayment, largestTotal, limitPastCurve, paymentRowCount, paySettings } from '../engine/payments/hong-kong.ts';
 import type { HongKongRuleset } from '../rules/hong-kong/types.ts';
@@ -152,8 +153,9 @@ export function formatVenueIssues(issues: readonly VenueIssue[]): string {
   return [head, ...sortIssues(issues).map((i) => `  ${formatVenueIssue(i)}`)].join('\n');
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+/** A YAML mapping: a JSON object (`isRecord`) that is not a date (YAML reads 2026-11-02 as one). */
+function isMapping(v: unknown): v is Record<string, unknown> {
+  return isRecord(v) && !(v instanceof Date);
 }
 
 /** `content/venues/demo-mahjong-club.yaml` → `demo-mahjong-club`. */
@@ -265,7 +267,7 @@ function describeValue(v: unknown): string {
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : v > 0 ? '.inf (infinity)' : v < 0 ? '-.inf' : '.nan';
   if (v === null || v === undefined) return 'nothing';
   if (Array.isArray(v)) return 'a list';
-  if (isRecord(v)) return `a mapping (${Object.keys(v).map((k) => `${k}: …`).join(', ')})`;
+  if (isMapping(v)) return `a mapping (${Object.keys(v).map((k) => `${k}: …`).join(', ')})`;
   return JSON.stringify(v);
 }
 
@@ -320,7 +322,7 @@ function itemAliases(rs: RulesetDef): { text: string; id: string }[] {
 
 /** A text that was read as `key: value` (an unquoted colon), as the organiser wrote it. */
 function colonText(v: unknown): string | undefined {
-  if (!isRecord(v)) return undefined;
+  if (!isMapping(v)) return undefined;
   const entries = Object.entries(v);
   if (entries.length !== 1) return undefined;
   const [k, x] = entries[0];
@@ -393,7 +395,7 @@ function settingProblem(def: SettingDef, x: unknown, rs: RulesetDef): string | n
     }
     case 'round-ladder': {
       const one = (n: unknown) => wholeProblem(n, def.min);
-      if (!isRecord(x)) {
+      if (!isMapping(x)) {
         const p = one(x);
         return p ? `${p}, or one per round: { east: …, south: …, west: …, north: … }` : null;
       }
@@ -428,7 +430,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 function canonicalJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  if (isRecord(v))
+  if (isMapping(v))
     return `{${Object.keys(v)
       .filter((k) => v[k] !== undefined)
       .sort()
@@ -513,7 +515,7 @@ export function itemOverride(
   } else if (change === 'yakuman' || change === 'double-yakuman') {
     if (rs.unit !== 'han') return { reason: `"${change}" exists only in riichi; ${help}` };
     value = { kind: 'yakuman', times: change === 'yakuman' ? 1 : 2 };
-  } else if (isRecord(change)) {
+  } else if (isMapping(change)) {
     const keys = Object.keys(change);
     const isAmount = keys.length > 0 && keys.every((k) => k === 'closed' || k === 'open');
     if (base.kind === 'tiers' && !isAmount) {
@@ -522,7 +524,7 @@ export function itemOverride(
       if (unknown.length) return { reason: `unknown tier "${unknown[0]}": the tiers of ${itemName(rs, itemId)} are ${orList(tierIds)}.${suggestion(unknown[0], tierIds)}` };
       const amounts = change as Record<string, unknown>;
       for (const [k, n] of Object.entries(amounts)) {
-        const one = isRecord(n) ? [n.closed, n.open ?? 0] : [n];
+        const one = isMapping(n) ? [n.closed, n.open ?? 0] : [n];
         for (const x of one) {
           const bad = number(x, `tier ${k}:`);
           if (bad) return { reason: bad };
@@ -598,7 +600,7 @@ function checkLocalized(
       x.forEach((s, k) => one(`${f}[${k}]`, s, shownIn));
     } else one(f, x, shownIn);
   };
-  if (!isRecord(v) || colonText(v) !== undefined && !Object.keys(v).some((k) => locales.includes(k))) {
+  if (!isMapping(v) || colonText(v) !== undefined && !Object.keys(v).some((k) => locales.includes(k))) {
     // One text for every language: shown on the pages of each.
     oneOrList(field, v, languages);
     return;
@@ -677,7 +679,7 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
     if (p) add('(file name)', p);
   }
 
-  if (!isRecord(raw)) {
+  if (!isMapping(raw)) {
     add('(file)', `must be a list of fields, one per line: name: …, ruleset: …, preset: …, rulesVersion: …, languages: […] (npm run venue -- new ${SLUG.test(slug) ? slug : 'my-club'} --ruleset … --preset … writes one)`);
     return issues;
   }
@@ -751,7 +753,7 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
   }
 
   if (v.print !== undefined && v.print !== null) {
-    if (!isRecord(v.print)) add('print', 'must be a mapping: print: { descriptions: yes, columns: 2, fontSize: 10 }');
+    if (!isMapping(v.print)) add('print', 'must be a mapping: print: { descriptions: yes, columns: 2, fontSize: 10 }');
     else {
       for (const [k, x] of Object.entries(v.print)) {
         if (k === 'descriptions') {
@@ -799,7 +801,7 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
 
   const given: Record<string, SettingValue> = {};
   const settingIds = rs.settings.map((s) => s.id);
-  if (v.settings !== undefined && v.settings !== null && !isRecord(v.settings))
+  if (v.settings !== undefined && v.settings !== null && !isMapping(v.settings))
     add('settings', `must be a list of setting: value lines (the settings of ${rs.id}: ${settingIds.join(', ')})`);
   else {
     for (const [k, raw] of Object.entries((v.settings ?? {}) as Record<string, unknown>)) {
@@ -884,7 +886,7 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
   }
 
   const overrides: Record<string, ItemOverride> = {};
-  if (v.items !== undefined && v.items !== null && !isRecord(v.items))
+  if (v.items !== undefined && v.items !== null && !isMapping(v.items))
     add('items', `must be item: value lines under items: (item: on, item: off, item: 2 …)${Array.isArray(v.items) ? ', not a list: drop the dash before each item' : ''}`);
   else {
     for (const [id, change] of Object.entries((v.items ?? {}) as Record<string, unknown>)) {
@@ -906,13 +908,13 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
     }
   }
 
-  if (v.places !== undefined && v.places !== null && !isRecord(v.places))
+  if (v.places !== undefined && v.places !== null && !isMapping(v.places))
     add('places', `must be item: { section, order, sheet } lines, one per item${Array.isArray(v.places) ? ', not a list: drop the dash before each item' : ''}`);
   else {
     const sections = guideSections(rs).map((s) => s.id);
     for (const [id, place] of Object.entries((v.places ?? {}) as Record<string, unknown>)) {
       if (!rs.items.some((i) => i.id === id)) add(`places.${id}`, unknownItemReason(rs, id, presetId));
-      else if (!isRecord(place)) add(`places.${id}`, `must be a mapping: { section: …, order: …, sheet: … } (sections of ${rs.id}: ${sections.join(', ')})`);
+      else if (!isMapping(place)) add(`places.${id}`, `must be a mapping: { section: …, order: …, sheet: … } (sections of ${rs.id}: ${sections.join(', ')})`);
       else
         for (const [k, x] of Object.entries(place)) {
           if (k === 'section') {
@@ -1008,10 +1010,10 @@ function aboveLimit(
  * ("All Pungs 1 faan" and "All Pungs 3 faan"). Said at the item whose name is given.
  */
 function sameItemNames(add: (field: string, reason: string) => void, rs: RulesetDef, names: unknown, languages: readonly string[]): void {
-  if (!isRecord(names)) return;
+  if (!isMapping(names)) return;
   const given = (id: string, lang: string): string | undefined => {
     const x = names[id];
-    return typeof x === 'string' ? x : isRecord(x) && typeof x[lang] === 'string' ? (x[lang] as string) : undefined;
+    return typeof x === 'string' ? x : isMapping(x) && typeof x[lang] === 'string' ? (x[lang] as string) : undefined;
   };
   const key = (n: string) => nameKey(n).toLowerCase();
   for (const lang of languages) {
@@ -1064,7 +1066,7 @@ function checkDisplay(
   const perItem = (field: 'names' | 'rows' | 'itemNotes', shape: string, each: (id: string, x: unknown) => void) => {
     const x = v[field];
     if (x === undefined || x === null) return;
-    if (!isRecord(x)) return add(field, `must be item: ${shape} lines, one per item${Array.isArray(x) ? ', not a list: drop the dash before each item' : ''}`);
+    if (!isMapping(x)) return add(field, `must be item: ${shape} lines, one per item${Array.isArray(x) ? ', not a list: drop the dash before each item' : ''}`);
     for (const [id, y] of Object.entries(x)) {
       if (!isItem(id)) add(`${field}.${id}`, unknownItemReason(rs, id, presetId));
       else each(id, y);
@@ -1072,7 +1074,7 @@ function checkDisplay(
   };
   perItem('names', 'name (one text, or one per language)', (id, x) => checkLocalized(add, `names.${id}`, x, languages, locales, false));
   // An item given its own rows is shown as those rows, each with its name: a name given as well was shown nowhere.
-  if (isRecord(v.names) && isRecord(v.rows))
+  if (isMapping(v.names) && isMapping(v.rows))
     for (const id of Object.keys(v.names))
       if (isItem(id) && id in v.rows)
         add(`names.${id}`, `rows: gives ${itemName(rs, id)} its own lines, each with its own name, so this name would be shown nowhere: put it in the rows' names, or remove this line`);
@@ -1084,7 +1086,7 @@ function checkDisplay(
       return add(field, `must list the rows ${itemName(rs, id)} is printed as, at least two: - { name: …, native: …, tile: 7z } (each row shows the item's value once)`);
     x.forEach((r, k) => {
       const f = `${field}[${k}]`;
-      if (!isRecord(r)) return add(f, 'must be { name: …, desc: …, native: …, tile: … } (name is required)');
+      if (!isMapping(r)) return add(f, 'must be { name: …, desc: …, native: …, tile: … } (name is required)');
       if (r.name === undefined || r.name === null) add(`${f}.name`, "is missing: the row's name (one text, or one per language)");
       else checkLocalized(add, `${f}.name`, r.name, languages, locales, false);
       if (r.desc !== undefined) checkLocalized(add, `${f}.desc`, r.desc, languages, locales, false);
@@ -1103,7 +1105,7 @@ function checkDisplay(
       const taken = new Set([...guideSections(rs).map((s) => s.id), ...(findPreset(rs, presetId)?.display?.sections ?? []).map((s) => s.id)]);
       sections.forEach((s, k) => {
         const f = `sections[${k}]`;
-        if (!isRecord(s)) return add(f, `must be { after: …, title: …, text: … } (after: one of ${orList(GUIDE_PARTS)})`);
+        if (!isMapping(s)) return add(f, `must be { after: …, title: …, text: … } (after: one of ${orList(GUIDE_PARTS)})`);
         if (s.after === undefined || s.after === null) add(`${f}.after`, `is missing: the part of the guide the section follows, one of ${orList(GUIDE_PARTS)}`);
         else if (typeof s.after !== 'string' || !(GUIDE_PARTS as readonly string[]).includes(s.after))
           add(`${f}.after`, `unknown section ${describeValue(s.after)} to follow: write ${orList(GUIDE_PARTS)}.${suggestion(s.after, GUIDE_PARTS)}`);
@@ -1160,7 +1162,7 @@ function normalizeDisplay(raw: VenueInput, languages: Locale[]): VenueDisplay {
 /** What is wrong with a venue's `nativeName` (a text, or one `<language tag>: text`), or null. */
 function nativeNameProblem(v: unknown): string | null {
   if (typeof v === 'string') return v.trim() === '' ? 'must be a text' : nativeTextProblem(v);
-  if (!isRecord(v) || Object.keys(v).length !== 1)
+  if (!isMapping(v) || Object.keys(v).length !== 1)
     return 'must be a text, or one language tag with its text (e.g. nativeName: { ja: 雀荘こいのぼり })';
   const [[tag, text]] = Object.entries(v);
   let canonical: string | undefined;
@@ -1385,7 +1387,7 @@ function checkSettlement(add: (field: string, reason: string) => void, rs: Rules
     return;
   }
   const fields = ['uma', 'oka', 'startingPoints', 'returnPoints'];
-  if (!isRecord(s)) {
+  if (!isMapping(s)) {
     add('settlement', 'must be a mapping: settlement: { uma: [15, 5, -5, -15], oka: 20, startingPoints: 25000, returnPoints: 30000 }');
     return;
   }
@@ -1447,7 +1449,7 @@ function umaList(v: unknown): number[] | null {
 
 /** The settlement as the guide shows it: oka worked out from the points where it is not given. */
 function normalizeSettlement(s: unknown, rs: RulesetDef): Settlement | undefined {
-  if (!isRecord(s) || !rs.settlement) return undefined;
+  if (!isMapping(s) || !rs.settlement) return undefined;
   const out: Settlement = {};
   if (s.uma !== undefined) out.uma = umaList(s.uma) ?? undefined;
   if (typeof s.startingPoints === 'number') out.startingPoints = s.startingPoints;
@@ -1461,7 +1463,7 @@ function normalizeSettlement(s: unknown, rs: RulesetDef): Settlement | undefined
 function perLocale<T>(v: unknown, languages: Locale[], conv: (x: unknown) => T): Partial<Record<Locale, T>> {
   const out: Partial<Record<Locale, T>> = {};
   for (const l of languages) {
-    const x = isRecord(v) ? v[l] : v;
+    const x = isMapping(v) ? v[l] : v;
     if (x !== undefined) out[l] = conv(x);
   }
   return out;
@@ -1524,7 +1526,7 @@ export function checkSlugs(files: { file: string; data: unknown }[]): VenueIssue
   const current = new Map(files.map((f) => [slugOf(f.file), f.file]));
   const former = new Map<string, string>();
   for (const f of files) {
-    const list = isRecord(f.data) && Array.isArray(f.data.formerSlugs) ? f.data.formerSlugs : [];
+    const list = isMapping(f.data) && Array.isArray(f.data.formerSlugs) ? f.data.formerSlugs : [];
     list.forEach((s, k) => {
       if (typeof s !== 'string') return;
       const field = `formerSlugs[${k}]`;
@@ -1550,8 +1552,8 @@ function sameNames(files: { file: string; data: unknown }[]): VenueIssue[] {
   const issues: VenueIssue[] = [];
   const first = new Map<string, string>();
   for (const f of [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
-    const name = isRecord(f.data) ? f.data.name : undefined;
-    const names = typeof name === 'string' ? [name] : isRecord(name) ? Object.values(name).filter((n): n is string => typeof n === 'string') : [];
+    const name = isMapping(f.data) ? f.data.name : undefined;
+    const names = typeof name === 'string' ? [name] : isMapping(name) ? Object.values(name).filter((n): n is string => typeof n === 'string') : [];
     for (const n of new Set(names.map(nameKey))) {
       if (!n) continue;
       const key = n.toLowerCase();
