@@ -33,6 +33,11 @@ const CONFLICT_TABLE = /\/src\/rules\/[^/]+\/conflicts\.ts$/;
 const ENGINE = /\/src\/(core|engine)\/.+\.ts$/;
 /** The error constructors of the engine: their text arguments are the command line's English message. */
 const MESSAGE_CALLS = new Set(['invalid', 'engineError', 'failure', 'bad']);
+/**
+ * Functions of the engine that only word an English message (src/engine/score.ts): a call to one given
+ * as a message is cut whole, like a sentence, and the function then leaves the browser's copy unused.
+ */
+const MESSAGE_BUILDERS = new Set(['unknownName', 'presetProblem']);
 /** Text without one of these words holds no message to cut (`MESSAGE_CALLS`, `new Error`, `message:`). */
 const MAY_HOLD_MESSAGE = /\b(?:invalid|engineError|failure|bad|Error|message)\b/;
 
@@ -74,9 +79,9 @@ function applyCuts(code, cuts) {
 
 /**
  * The text of `code` with the English error sentences left out (`''`): in a conflict table every
- * sentence; elsewhere in the engine a sentence given to an error constructor (`MESSAGE_CALLS`) or as a
- * `message:` property. A sentence is a string or template literal with a space in its text. The
- * calculator never shows them — it words every error in the page's language from its code, `field`,
+ * sentence; elsewhere in the engine a sentence — or a call of a function that words one
+ * (`MESSAGE_BUILDERS`) — given to an error constructor (`MESSAGE_CALLS`) or as a `message:` property.
+ * A sentence is a string or template literal with a space in its text. The calculator never shows them — it words every error in the page's language from its code, `field`,
  * `flags` and `need` — so the browser's copy goes without; the command line and the tests read them.
  */
 export function withoutMessages(code, fileName = 'data.ts', everywhere = false) {
@@ -96,9 +101,11 @@ export function withoutMessages(code, fileName = 'data.ts', everywhere = false) 
       return MESSAGE_CALLS.has(parent.callee.name) || (parent.type === 'NewExpression' && parent.callee.name === 'Error');
     return parent.key?.type === 'Identifier' && propertyName(parent) === 'message' && parent.value === node;
   };
+  /** A call of a function that only words a message (`MESSAGE_BUILDERS`). */
+  const isBuilt = (node) => node.type === 'CallExpression' && node.callee.type === 'Identifier' && MESSAGE_BUILDERS.has(node.callee.name);
   const cuts = [];
   const visit = (node, parent) => {
-    if (everywhere ? isSentence(node) : isMessage(node, parent) && hasSentence(node)) {
+    if (everywhere ? isSentence(node) : isMessage(node, parent) && (hasSentence(node) || isBuilt(node))) {
       cuts.push([node.start, node.end, "''"]);
       return;
     }

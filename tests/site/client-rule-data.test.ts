@@ -89,6 +89,21 @@ describe('the engine without its English error sentences', () => {
     );
   });
 
+  it('empties a call of a function that only words a message, where it is given as one, and no other call', () => {
+    const src = [
+      `const f = failure(id, 'unknown-ruleset', unknownName('ruleset', r, known, suggest), undefined, 'ruleset');`,
+      `const x = { error: { code: 'unknown-preset', field: 'preset', message: presetProblem(p, rs) } };`,
+      `const y = { message: show(v), field: unknownName('a', b) };`,
+    ].join('\n');
+    expect(withoutMessages(src, 'engine.ts')).toBe(
+      [
+        `const f = failure(id, 'unknown-ruleset', '', undefined, 'ruleset');`,
+        `const x = { error: { code: 'unknown-preset', field: 'preset', message: '' } };`,
+        `const y = { message: show(v), field: unknownName('a', b) };`,
+      ].join('\n'),
+    );
+  });
+
   it('in a conflict table empties every sentence and keeps ids', () => {
     const src = `export const conflicts = [{ flags: ['riichi', 'double-riichi'], message: \`riichi and double riichi\` }, { note: 'one two' }];`;
     expect(withoutMessages(src, 'conflicts.ts', true)).toBe(`export const conflicts = [{ flags: ['riichi', 'double-riichi'], message: '' }, { note: '' }];`);
