@@ -74,23 +74,25 @@ function settingBound(id: string): { min: number } | undefined {
 }
 
 /**
- * Why `value` names no ruleset or preset: missing, not a string, or unknown — with the known names,
- * and, given `suggest`, the nearest one when it looks like a typo of one (`"RIICHI"`: did you mean
- * "riichi"?). `of`: the ruleset a preset belongs to, and the slugs of its venues (accepted there too).
+ * Why `value` names no ruleset, preset or setting: missing, not a string, or unknown — with the known
+ * names, and, given `suggest`, the nearest one when it looks like a typo of one (`"RIICHI"`: did you
+ * mean "riichi"?). `of`: the ruleset a preset or setting belongs to, and the slugs of its venues (a
+ * preset may name one). `path`: the field as the error names it (`settings.kiraige`), if not `noun`.
  */
 function unknownName(
-  field: 'ruleset' | 'preset',
+  noun: 'ruleset' | 'preset' | 'setting',
   value: unknown,
   known: readonly string[],
   suggest: Suggest | undefined,
-  of?: { ruleset: string; venues: readonly string[] },
+  of?: { ruleset: string; venues?: readonly string[] },
+  path: string = noun,
 ): string {
-  const list = `${known.join(', ')}${of?.venues.length ? ', or the slug of a venue' : ''}`;
-  if (value === undefined || value === null) return `${field}: is required — one of ${list}`;
-  if (typeof value !== 'string') return `${field}: expected a string, got ${show(value)} — one of ${list}`;
+  const list = `${known.join(', ')}${of?.venues?.length ? ', or the slug of a venue' : ''}`;
+  if (value === undefined || value === null) return `${path}: is required — one of ${list}`;
+  if (typeof value !== 'string') return `${path}: expected a string, got ${show(value)} — one of ${list}`;
   // Only a name of a name's length is compared (the distance is quadratic in the lengths).
   const near = suggest && value.length <= 64 ? suggest(value, [...known, ...(of?.venues ?? [])]) : undefined;
-  return `${field}: unknown ${field} ${show(value)}${of ? ` for ${of.ruleset}` : ''}${near ? ` (did you mean "${near}"?)` : ''}; known: ${list}`;
+  return `${path}: unknown ${noun} ${show(value)}${of ? ` for ${of.ruleset}` : ''}${near ? ` (did you mean "${near}"?)` : ''}; known: ${list}`;
 }
 
 function failure(id: unknown, code: ErrorCode, message: string, position?: number, field?: string): ScoreFailure {
@@ -140,14 +142,18 @@ function isEmpty(o: object): boolean {
 /** `settings` of a hand that gives none. */
 const NO_SETTINGS: Record<string, unknown> = Object.freeze({});
 
-/** A winning minimum above the limit (`roles`): no hand could win. An English reason, or null. */
-function minimumAboveLimit(rs: RulesetDef, settings: Readonly<Record<string, SettingValue>>): string | null {
+/**
+ * A winning minimum above the limit (`roles`): no hand could win. The setting the hand gave (its
+ * limit, or a minimum above the preset's limit) and an English reason, or null.
+ */
+function minimumAboveLimit(rs: RulesetDef, settings: Readonly<Record<string, SettingValue>>, given: Record<string, unknown>): { field: string; message: string } | null {
   const { minimum, limit } = rs.roles;
   if (minimum === undefined || limit === undefined) return null;
   const min = settings[minimum];
   const max = settings[limit];
   if (typeof min !== 'number' || typeof max !== 'number' || max >= min) return null;
-  return `setting "${limit}" (${max}) must be at least "${minimum}" (${min})`;
+  const field = `settings.${Object.hasOwn(given, limit) ? limit : minimum}`;
+  return { field, message: `${field}: setting "${limit}" (${max}) must be at least "${minimum}" (${min})` };
 }
 
 /** What validation needs of a ruleset (a preset's copy of it) and its engine: worked out once per setup. */
@@ -277,14 +283,18 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       if (!Object.hasOwn(given, k)) continue;
       const value = given[k];
       const def = rs.settings.find((s) => s.id === k);
-      if (!def) return { error: { code: 'invalid-setting', message: `unknown setting ${show(k)} for ${rs.id}` } };
+      if (!def) {
+        // A key too long to be a name is not repeated in the field.
+        const field = k.length > 64 ? 'settings' : `settings.${k}`;
+        return { error: { code: 'invalid-setting', message: unknownName('setting', k, rs.settings.map((d) => d.id), suggest, { ruleset: rs.id }, field), field } };
+      }
       const bound = settingBound(k);
       if (bound && typeof value === 'number' && !(Number.isFinite(value) && value > bound.min)) {
         outside ??= { code: 'invalid-input', message: `settings.${k}: must be a finite number more than ${bound.min}, got ${show(value)}`, field: `settings.${k}` };
         continue;
       }
       const bad = settingAccepts(def, value);
-      if (bad) return { error: { code: 'invalid-setting', message: `setting "${k}" ${bad}` } };
+      if (bad) return { error: { code: 'invalid-setting', message: `settings.${k}: ${bad}, got ${show(value)}`, field: `settings.${k}` } };
     }
     if (outside) return { error: outside };
     const key = `${engine.ruleset.id}\u0000${presetId}\u0000${empty ? '' : JSON.stringify(given)}`;
@@ -364,11 +374,13 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       if (typeof named !== 'string') return failure(id, 'unknown-preset', presetProblem(named, engine.ruleset), undefined, 'preset');
       const presetId = renamed ? currentPresetId(extraPresets, engine.ruleset.id, named, engine.ruleset) : named;
       const given = raw.settings ?? NO_SETTINGS;
-      if (!isRecord(given)) return failure(id, 'invalid-setting', 'settings must be an object');
+      if (!isRecord(given)) return failure(id, 'invalid-setting', `settings: expected an object, got ${show(given)}`, undefined, 'settings');
       const setup = resolve(engine, presetId, given);
       if ('error' in setup) return failure(id, setup.error.code, setup.error.message, undefined, setup.error.field);
       const { rs, settings, items, shapes } = setup;
-      const cross = minimumAboveLimit(rs, settings) ?? engine.checkSettings?.(settings, raw);
+      const aboveLimit = minimumAboveLimit(rs, settings, given);
+      if (aboveLimit) return failure(id, 'invalid-setting', aboveLimit.message, undefined, aboveLimit.field);
+      const cross = engine.checkSettings?.(settings, raw);
       if (cross) return failure(id, 'invalid-setting', cross);
 
       const v = validateHand(raw, setup.validate);

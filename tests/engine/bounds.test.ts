@@ -152,6 +152,12 @@ describe('bounds of the hand fields name the field', () => {
     expectInvalid(s.score({ ...HK, settings: { stake: 0 } }), 'settings.stake');
     expectInvalid(s.score({ ...HK, settings: { stake: -1 } }), 'settings.stake');
     expectInvalid(s.score({ ...HK, settings: { stake: 1e13 } }), 'settings.stake');
+    // The message says what to do in words, never "Infinity" or a float's digits.
+    for (const stake of [1e308, 1e300]) {
+      const r = s.score({ ...HK, settings: { stake } });
+      expect(r.ok ? '' : r.error.message).toMatch(/^settings\.stake: the largest payment .* over 9007199254740991, .* choose a smaller stake or a lower limit$/);
+      expect(r.ok ? '' : r.error.message).not.toMatch(/Infinity|0000000/);
+    }
     expectInvalid(s.score({ ...HK, settings: { curve: [1, 2, 1e300] } }), 'settings.curve');
     expect(s.score({ ...HK, settings: { stake: 'x' } })).toMatchObject({ ok: false, error: { code: 'invalid-setting' } });
     // invalid-setting comes before invalid-input (score-api.md, "Result"), whatever the keys' order.

@@ -2,7 +2,9 @@
  * An unknown ruleset or preset is named as the cause (score-api.md, "Errors naming their cause"): the
  * field, what was given, what would be right — a missing ruleset is "required", a near miss gets a
  * "did you mean", and a preset or venue of another ruleset says whose it is. The codes stay those of
- * the contract (`unknown-ruleset`, `unknown-preset`), first in its order of checks.
+ * the contract (`unknown-ruleset`, `unknown-preset`), first in its order of checks. A setting the
+ * ruleset does not have, or a value it does not take, is `invalid-setting` naming `settings.<key>`, in
+ * the same words.
  */
 import { describe, expect, it } from 'vitest';
 import { engines, scorer } from '../../src/engine/engines.ts';
@@ -74,5 +76,39 @@ describe('an unknown ruleset or preset names its cause', () => {
     for (const v of venues)
       for (const other of rulesets.filter((o) => o.id !== v.ruleset))
         expect(error({ ...HAND, ruleset: other.id, preset: v.slug }).message).toBe(`preset: "${v.slug}" is a venue of ${v.ruleset}, not of ${other.id}`);
+  });
+});
+
+describe('a setting the ruleset does not have, or a value it does not take, names its field', () => {
+  const RIICHI = { ...HAND, ruleset: 'riichi' };
+  it('a typo gets the nearest setting and the known ones', () => {
+    const e = error({ ...RIICHI, settings: { kiraige: true } });
+    expect(e.code).toBe('invalid-setting');
+    expect(e.field).toBe('settings.kiraige');
+    expect(e.message).toMatch(/^settings\.kiraige: unknown setting "kiraige" for riichi \(did you mean "kiriage"\?\); known: kiriage, kazoe, /);
+    // A key too long to be a name is not repeated in the field.
+    expect(error({ ...RIICHI, settings: { ['x'.repeat(100)]: 1 } })).toMatchObject({ code: 'invalid-setting', field: 'settings' });
+  });
+
+  it('a setting of another ruleset is unknown to this one', () => {
+    for (const r of rulesets)
+      for (const d of r.settings)
+        for (const other of rulesets.filter((o) => !o.settings.some((x) => x.id === d.id))) {
+          const e = error({ ...HAND, ruleset: other.id, settings: { [d.id]: null } });
+          expect(e, `${d.id} in ${other.id}`).toMatchObject({ code: 'invalid-setting', field: `settings.${d.id}` });
+          expect(e.message).toMatch(new RegExp(`^settings\\.${d.id}: unknown setting "${d.id}" for ${other.id}[ ;]`));
+        }
+  });
+
+  it('a value the setting does not take, and settings that are not an object', () => {
+    expect(error({ ...RIICHI, settings: { kiriage: 'yes' } })).toEqual({
+      code: 'invalid-setting',
+      field: 'settings.kiriage',
+      message: 'settings.kiriage: must be true or false, got "yes"',
+    });
+    expect(error({ ...RIICHI, settings: 5 })).toEqual({ code: 'invalid-setting', field: 'settings', message: 'settings: expected an object, got 5' });
+    // A limit below the winning minimum names the setting the hand gave (hong-kong.md: minimum 3 faan, limit 13 in VMC).
+    expect(error({ ...HAND, ruleset: 'hong-kong', preset: 'vmc', settings: { minFaan: 20 } })).toMatchObject({ code: 'invalid-setting', field: 'settings.minFaan' });
+    expect(error({ ...HAND, ruleset: 'hong-kong', preset: 'vmc', settings: { limit: 1 } })).toMatchObject({ code: 'invalid-setting', field: 'settings.limit' });
   });
 });

@@ -160,7 +160,7 @@ export const engine: RulesetEngine = {
     if (!Number.isFinite(largest) || largest > max)
       return {
         fields: ['stake', 'curve', 'limit'],
-        message: `payments of up to ${largest} exceed ${max}, the largest amount paid exactly (stake × the curve's multiplier at the limit × the shares)`,
+        message: `the largest payment (stake × the curve's multiplier at the limit × the shares) would be ${Number.isFinite(largest) ? `about ${largest.toPrecision(3)}` : 'too large to count'}, over ${max}, the largest amount paid exactly — choose a smaller stake or a lower limit`,
       };
     // Every payment a whole number (score-api.md, "Bounds"), from the least a win may score.
     const bad = firstBadPayment(s, ruleset, minimum);
