@@ -11,7 +11,7 @@ import { createScorer } from '../../src/engine/score.ts';
 import { engine as hongKong } from '../../src/engine/hong-kong/index.ts';
 import { engine as taiwanClub } from '../../src/engine/taiwan-club/index.ts';
 import { emptyState } from '../../src/lib/calc-state.ts';
-import { boundWords, fieldErrorOf, minimumOf, type ErrorWords } from '../../src/components/calc/errors.ts';
+import { aboveLimitOf, boundWords, fieldErrorOf, minimumOf, type ErrorWords } from '../../src/components/calc/errors.ts';
 import { handStage } from '../../src/components/calc/state.ts';
 import { calcStrings } from '../../src/components/calc/strings.ts';
 import { makeTranslate } from '../../src/components/calc/translate.ts';
@@ -125,5 +125,40 @@ describe('a limit past the end of the payment curve', () => {
     expect(zero.error).toMatchObject({ code: 'invalid-input', field: 'settings.stake' });
     const z = fieldErrorOf(zero, { ...w, settingName: (id) => w.t(`hong-kong:settings.${id}.name`), settingBound: (id) => boundWords(hongKong, resolveSettings(hongKong.ruleset, 'vmc', { limit: 20, stake: 0 }), fmt.unit, id) });
     expect(z.message).not.toContain(w.t('hong-kong:settings.limit.name') + ':');
+  });
+});
+
+describe('a setting the rules do not take, named', () => {
+  // hong-kong.md: VMC plays a minimum of 3 faan and a limit of 13. A link (or the form) with a minimum of
+  // 20 leaves no hand able to win; a value a setting does not take, or a name the rules do not have (a
+  // link's typo), is told at the settings with the setting named — never "a setting" unnamed.
+  const HAND = { ruleset: 'hong-kong', preset: 'vmc', hand: '123m456p789s234m55z', winTile: '5z', win: 'self-drawn' };
+  const wordsOf = (locale: Locale, given: Record<string, unknown>) => {
+    const { w, fmt } = words(locale, hongKong);
+    const settingName = (id: string) => w.t(`hong-kong:settings.${id}.name`);
+    const settings = resolveSettings(hongKong.ruleset, 'vmc', given as never);
+    return { ...w, settingName, settingIds: hongKong.ruleset.settings.map((d) => d.id), aboveLimit: aboveLimitOf(hongKong.ruleset, settings, settingName, fmt.num) };
+  };
+  it.each([
+    ['en', 'Minimum faan (20) is above Limit (13): no hand could win. Lower the minimum or raise the limit.'],
+    ['hi', 'न्यूनतम फ़ान (20) सीमा (13) से ऊपर है: कोई भी हाथ नहीं जीत सकता। न्यूनतम घटाएँ या सीमा बढ़ाएँ।'],
+    ['id', 'Faan minimum (20) lebih tinggi dari Limit (13): tidak ada tangan yang bisa menang. Turunkan minimum atau naikkan limit.'],
+  ] as [Locale, string][])('%s: a minimum above the limit', (locale, message) => {
+    const r = score({ ...HAND, settings: { minFaan: 20 } }) as ScoreFailure;
+    expect(r.error).toMatchObject({ code: 'invalid-setting', field: 'settings.minFaan' });
+    const e = fieldErrorOf(r, wordsOf(locale, { minFaan: 20 }));
+    expect([e.at, e.message]).toEqual(['settings', message]);
+  });
+  it.each([
+    ['en', 'Flowers and seasons: these rules do not take this value. Choose another, or use the values of the chosen rules.', 'The link carries a setting these rules do not have (“flower”). Use the values of the chosen rules to clear it.'],
+    ['hi', 'फूल और मौसम: ये नियम यह मान नहीं लेते। कोई दूसरा मान चुनें, या चुने गए नियमों के मान वापस लाएँ।', 'लिंक में एक ऐसी सेटिंग है जो इन नियमों में नहीं है (“flower”)। उसे हटाने के लिए चुने गए नियमों के मान वापस लाएँ।'],
+    ['id', 'Bunga dan musim: aturan ini tidak menerima nilai ini. Pilih nilai lain, atau pakai nilai dari aturan yang dipilih.', 'Tautan ini membawa pengaturan yang tidak ada dalam aturan ini (“flower”). Pakai nilai dari aturan yang dipilih untuk menghapusnya.'],
+  ] as [Locale, string, string][])('%s: a value the setting does not take, a setting the rules do not have', (locale, value, unknown) => {
+    const bad = score({ ...HAND, settings: { flowers: 'maybe' } }) as ScoreFailure;
+    expect(bad.error).toMatchObject({ code: 'invalid-setting', field: 'settings.flowers' });
+    expect(fieldErrorOf(bad, wordsOf(locale, {}))).toMatchObject({ at: 'settings', message: value });
+    const typo = score({ ...HAND, settings: { flower: true } }) as ScoreFailure;
+    expect(typo.error).toMatchObject({ code: 'invalid-setting', field: 'settings.flower' });
+    expect(fieldErrorOf(typo, wordsOf(locale, {}))).toMatchObject({ at: 'settings', message: unknown });
   });
 });

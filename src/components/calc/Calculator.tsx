@@ -20,7 +20,7 @@ import { fromQuery, isBlank, tilesOf, toQuery } from '../../lib/calc-state.ts';
 import { makeTranslate } from './translate.ts';
 import { calcReducer, handStage, initialModel, kindOf, undoKey, type HandRules } from './state.ts';
 import { inputOf, outcomeOf, type Outcome } from './answer.ts';
-import { boundWords, fieldErrorOf, liableText, minimumOf } from './errors.ts';
+import { aboveLimitOf, boundWords, fieldErrorOf, liableText, minimumOf } from './errors.ts';
 import { composeRules, liableChoice } from './compose.ts';
 import type { FieldError, Ui } from './fields.tsx';
 import { HandEditor } from './HandEditor.tsx';
@@ -154,8 +154,9 @@ export default function Calculator(props: CalcProps & { engine: RulesetEngine })
   // Bonus tiles where the rules put them in play (`roles.bonusTiles`); a hand that carries some keeps their field, with its error.
   const bonusRole = rs.roles.bonusTiles;
   const bonusOff = !!bonusRole && rules.settings[bonusRole] === false;
+  const settingName = (id: string) => t(`${ns}:settings.${id}.name`);
   const err: FieldError | null =
-    result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage, liable, settingName: (id) => t(`${ns}:settings.${id}.name`), settingBound: (id) => boundWords(engine, rules.settings, fmt.unit, id), seats, bonusOff: bonusOff && !!s.bonusTiles.trim(), minimum: minimumOf(rs, rules.settings, s.round ?? s.roundWind, fmt) }) : null;
+    result && !result.ok ? fieldErrorOf(result, { t, num, intl, stage, liable, settingName, settingIds: rs.settings.map((d) => d.id), aboveLimit: aboveLimitOf(rs, rules.settings, settingName, num), settingBound: (id) => boundWords(engine, rules.settings, fmt.unit, id), seats, bonusOff: bonusOff && !!s.bonusTiles.trim(), minimum: minimumOf(rs, rules.settings, s.round ?? s.roundWind, fmt) }) : null;
   const ui: Ui = { t, num, fmt, err };
   // The liable seat is offered where the rules play a liability rule this hand can use, and stays while one is chosen.
   const liableSeats = liableChoice(rules.liability, s, seats);

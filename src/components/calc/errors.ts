@@ -47,6 +47,10 @@ export interface ErrorWords {
    * stake of 0 is refused before the bounds are looked at: not in a limit's words).
    */
   settingBound?: (setting: string) => { key: string; values: Readonly<Record<string, number>>; unit: string } | undefined;
+  /** The ids of the rules' settings, for an `invalid-setting` on `settings.<id>`: a setting the rules do not have (a link's typo) is named as the link has it. */
+  settingIds?: readonly string[];
+  /** The winning minimum above the limit (the settings of the rules' `roles`), in words: for an `invalid-setting` on either. */
+  aboveLimit?: { ids: readonly [string, string]; minimum: string; limit: string };
   /** The seats at the table (`tableSeats`), for an `invalid-input` on a seat that is not one of them. */
   seats?: readonly Wind[];
   /** The rules put no bonus tiles in play (`roles.bonusTiles` off): an `invalid-setting` is the hand's bonus tiles. */
@@ -82,6 +86,19 @@ export function minimumOf(rs: RulesetDef, settings: Readonly<Record<string, unkn
   const m = rs.roles.minimum ? settings[rs.roles.minimum] : undefined;
   if (typeof m === 'number') return { value: formatCount(m, fmt) };
   if (m) return { value: formatCount((m as Record<Wind, number>)[round], fmt), round: fmt.t(`ui:winds.${round}`) };
+}
+
+/**
+ * The winning minimum above the limit (`roles.minimum`, `roles.limit`), in words ("Minimum faan (20)",
+ * "Limit (13)"), or undefined when it is not (or the rules have no such pair).
+ */
+export function aboveLimitOf(rs: RulesetDef, settings: Readonly<Record<string, unknown>>, name: (id: string) => string, num: (n: number) => string): ErrorWords['aboveLimit'] {
+  const { minimum, limit } = rs.roles;
+  if (!minimum || !limit) return undefined;
+  const min = settings[minimum];
+  const max = settings[limit];
+  if (typeof min !== 'number' || typeof max !== 'number' || max >= min) return undefined;
+  return { ids: [minimum, limit], minimum: `${name(minimum)} (${num(min)})`, limit: `${name(limit)} (${num(max)})` };
 }
 
 /** A small count in words ("two"), else in figures. */
@@ -136,6 +153,13 @@ export function fieldErrorOf(r: ScoreFailure, w: ErrorWords): FieldError {
     } else if ((f === 'seatWind' || f === 'discarder') && w.seats)
       // A seat left from a four-player table after switching to two players: the seats that play.
       err.message = w.t('ui:calc.tableSeats', { seats: joinList(w.intl, w.seats.map((s) => w.t(`ui:winds.${s}`))) });
+  } else if (e.code === 'invalid-setting' && e.field?.startsWith('settings.') && w.settingName && w.settingIds) {
+    // One setting named (a link's value the rules do not take, a name they do not have, a minimum above
+    // the limit): at the settings (`errorField`), in words that name it and what to do.
+    const id = e.field.slice(9);
+    if (!w.settingIds.includes(id)) err.message = w.t('ui:calc.settingUnknown', { name: id });
+    else if (w.aboveLimit?.ids.includes(id)) err.message = w.t('ui:calc.minimumAboveLimit', { minimum: w.aboveLimit.minimum, limit: w.aboveLimit.limit });
+    else err.message = w.t('ui:calc.settingValue', { setting: w.settingName(id) });
   } else if (e.code === 'invalid-setting' && w.bonusOff) {
     // Flowers and seasons in a link whose rules play none: at their field, named, not "a setting".
     err.at = 'bonusTiles';
