@@ -12,7 +12,7 @@ import type { MeldKind, WinKind, Wind } from './api.ts';
 import { firstOf } from './lists.ts';
 import { engineError, type EngineError } from './errors.ts';
 import { firstConflict, type ConflictRule } from './conflicts.ts';
-import { checkedInput, emptyCheckedInput, InputError, isOneOf, type CheckedInput } from './input.ts';
+import { checkedInput, emptyCheckedInput, InputError, isOneOf, show, type CheckedInput } from './input.ts';
 import { isSpaceCode, parseTiles, type ParsedTile } from './parse.ts';
 import {
   emptyCounts,
@@ -633,7 +633,7 @@ function fromNotation(input: CheckedInput, options: ValidateOptions, waiting = f
   for (let i = 0; i < input.flags.length; i++) {
     const f = input.flags[i];
     if (!options.knownFlags.includes(f)) {
-      return fail(engineError('unknown-flag', `flags[${i}]: "${f}" is not a flag of this ruleset`, { field: `flags[${i}]` }));
+      return fail(engineError('unknown-flag', `flags[${i}]: ${show(f)} is not a flag of this ruleset; its flags: ${options.knownFlags.join(', ')}`, { field: `flags[${i}]` }));
     }
   }
 

@@ -814,6 +814,13 @@ describe('conflicting flags (score-api.md)', () => {
   it('flags of other rulesets are unknown-flag', () => {
     expect(code(score({ ...PINFU, win: 'discard', flags: ['flower-replacement'] }))).toBe('unknown-flag');
   });
+  it('an unknown flag is named, with the flags the ruleset has (score-api.md lists riichi, ippatsu, …)', () => {
+    const r = score({ ...PINFU, win: 'discard', flags: ['riichi', 'richi'] });
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'unknown-flag', field: 'flags[1]' });
+    const message = r.ok ? '' : r.error.message;
+    expect(message).toMatch(/^flags\[1\]: "richi" is not a flag of this ruleset; its flags: /);
+    for (const f of ['riichi', 'double-riichi', 'ippatsu', 'robbing-kong', 'last-tile', 'heavenly', 'earthly', 'human']) expect(message.split('; its flags: ')[1].split(', ')).toContain(f);
+  });
 });
 
 describe('every item has a detector', () => {
