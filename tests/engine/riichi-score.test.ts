@@ -815,7 +815,7 @@ describe('conflicting flags (score-api.md)', () => {
     expect(code(score({ ...PINFU, win: 'discard', flags: ['flower-replacement'] }))).toBe('unknown-flag');
   });
   it('an unknown flag is named, with the flags the ruleset has (score-api.md lists riichi, ippatsu, …)', () => {
-    const r = score({ ...PINFU, win: 'discard', flags: ['riichi', 'richi'] });
+    const r = score({ ...PINFU, win: 'discard', flags: ['riichi', 'richi' as never] });
     expect(r.ok ? null : r.error).toMatchObject({ code: 'unknown-flag', field: 'flags[1]' });
     const message = r.ok ? '' : r.error.message;
     expect(message).toMatch(/^flags\[1\]: "richi" is not a flag of this ruleset; its flags: /);
