@@ -116,11 +116,40 @@ export function isOneOf(v: string, values: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * Other names players give what the contract names otherwise: Hong Kong's words for the meld kinds (a
+ * kong without its kind), riichi's for the ways of winning.
+ */
+const OTHER_NAMES: Readonly<Record<string, string>> = {
+  pung: 'pon',
+  pong: 'pon',
+  chow: 'chi',
+  kong: 'kan-open, kan-added or kan-closed',
+  kan: 'kan-open, kan-added or kan-closed',
+  tsumo: 'self-drawn',
+  'self-draw': 'self-drawn',
+  ron: 'discard',
+};
+
+/**
+ * Why `v` is none of `values`: the values, what was given, and — for text that is one of them but
+ * for its case or spaces ("Discard"), or another name of one ("pung", "tsumo") — the one it means.
+ */
+function expectedOneOf(values: readonly string[], v: unknown): string {
+  let hint = '';
+  if (typeof v === 'string' && v.length <= 40) {
+    const w = v.trim().toLowerCase();
+    const other = Object.hasOwn(OTHER_NAMES, w) ? OTHER_NAMES[w] : undefined;
+    if (values.includes(w)) hint = ` (did you mean "${w}"?)`;
+    else if (other && values.includes(other)) hint = ` (did you mean "${other}"?)`;
+    else if (other && values.includes(other.split(',')[0])) hint = ` (a ${w} is ${other})`;
+  }
+  return `expected one of ${values.map((x) => `"${x}"`).join(', ')}, got ${show(v)}${hint}`;
+}
+
 function oneOf<T extends string>(v: unknown, key: string, values: readonly T[]): T | undefined {
   if (absent(v)) return undefined;
-  if (typeof v !== 'string' || !isOneOf(v, values)) {
-    invalid(key, `expected one of ${values.map((x) => `"${x}"`).join(', ')}, got ${show(v)}`);
-  }
+  if (typeof v !== 'string' || !isOneOf(v, values)) invalid(key, expectedOneOf(values, v));
   return v as T;
 }
 
@@ -214,7 +243,7 @@ function readFields(raw: unknown, out: CheckedInput): CheckedInput {
       const kind = m.kind;
       const tiles = m.tiles;
       if (typeof kind !== 'string' || !isOneOf(kind, MELD_KINDS)) {
-        invalid(`melds[${i}].kind`, `expected one of ${MELD_KINDS.map((x) => `"${x}"`).join(', ')}, got ${show(kind)}`);
+        invalid(`melds[${i}].kind`, expectedOneOf(MELD_KINDS, kind));
       }
       if (typeof tiles !== 'string') invalid(`melds[${i}].tiles`, `expected mpsz text (a string), got ${show(tiles)}`);
       if (tiles.length > BOUNDS.tileText.maxLength) tooLong(`melds[${i}].tiles`, tiles);

@@ -34,10 +34,10 @@ const ENGINE = /\/src\/(core|engine)\/.+\.ts$/;
 /** The error constructors of the engine: their text arguments are the command line's English message. */
 const MESSAGE_CALLS = new Set(['invalid', 'engineError', 'failure', 'bad']);
 /**
- * Functions of the engine that only word an English message (src/engine/score.ts): a call to one given
+ * Functions of the engine that only word an English message (src/engine/score.ts, src/core/input.ts): a call to one given
  * as a message is cut whole, like a sentence, and the function then leaves the browser's copy unused.
  */
-const MESSAGE_BUILDERS = new Set(['unknownName', 'presetProblem']);
+const MESSAGE_BUILDERS = new Set(['unknownName', 'presetProblem', 'expectedOneOf']);
 /** Text without one of these words holds no message to cut (`MESSAGE_CALLS`, `new Error`, `message:`). */
 const MAY_HOLD_MESSAGE = /\b(?:invalid|engineError|failure|bad|Error|message)\b/;
 

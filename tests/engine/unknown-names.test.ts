@@ -112,3 +112,26 @@ describe('a setting the ruleset does not have, or a value it does not take, name
     expect(error({ ...HAND, ruleset: 'hong-kong', preset: 'vmc', settings: { limit: 1 } })).toMatchObject({ code: 'invalid-setting', field: 'settings.limit' });
   });
 });
+
+describe('a listed value given in other words names the one it means', () => {
+  // score-api.md: `win` is "self-drawn" | "discard", winds are lower-case, meld kinds chi / pon / kan-*;
+  // players write "Discard", "tsumo" (riichi's self-draw), "ron" (its win on a discard), "pung" (Hong Kong's pon).
+  const RIICHI = { ...HAND, ruleset: 'riichi' };
+  it.each([
+    [{ win: 'Discard' }, 'win', '(did you mean "discard"?)'],
+    [{ win: 'tsumo' }, 'win', '(did you mean "self-drawn"?)'],
+    [{ win: 'ron' }, 'win', '(did you mean "discard"?)'],
+    [{ seatWind: ' East' }, 'seatWind', '(did you mean "east"?)'],
+    [{ hand: '234m567p22s', melds: [{ kind: 'Pung', tiles: '111z' }] }, 'melds[0].kind', '(did you mean "pon"?)'],
+    [{ hand: '234m567p22s', melds: [{ kind: 'chow', tiles: '345s' }] }, 'melds[0].kind', '(did you mean "chi"?)'],
+    [{ hand: '234m567p22s', melds: [{ kind: 'kong', tiles: '1111z' }] }, 'melds[0].kind', '(a kong is kan-open, kan-added or kan-closed)'],
+  ] as [Record<string, unknown>, string, string][])('%j', (given, field, hint) => {
+    const e = error({ ...RIICHI, ...given });
+    expect(e).toMatchObject({ code: 'invalid-input', field });
+    expect(e.message.endsWith(hint), e.message).toBe(true);
+  });
+  it('a value that is no other name gets no guess', () => {
+    expect(error({ ...RIICHI, win: 'maybe' }).message).toBe('win: expected one of "self-drawn", "discard", got "maybe"');
+    expect(error({ ...RIICHI, seatWind: 'pung' }).message).toBe('seatWind: expected one of "east", "south", "west", "north", got "pung"');
+  });
+});
