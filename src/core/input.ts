@@ -118,31 +118,31 @@ export function isOneOf(v: string, values: readonly string[]): boolean {
 
 /**
  * Other names players give what the contract names otherwise: Hong Kong's words for the meld kinds (a
- * kong without its kind), riichi's for the ways of winning.
+ * kong, whose kind the contract tells apart), riichi's for the ways of winning.
  */
-const OTHER_NAMES: Readonly<Record<string, string>> = {
-  pung: 'pon',
-  pong: 'pon',
-  chow: 'chi',
-  kong: 'kan-open, kan-added or kan-closed',
-  kan: 'kan-open, kan-added or kan-closed',
-  tsumo: 'self-drawn',
-  'self-draw': 'self-drawn',
-  ron: 'discard',
+const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
+  pung: ['pon'],
+  pong: ['pon'],
+  chow: ['chi'],
+  kong: ['kan-open', 'kan-added', 'kan-closed'],
+  kan: ['kan-open', 'kan-added', 'kan-closed'],
+  tsumo: ['self-drawn'],
+  'self-draw': ['self-drawn'],
+  ron: ['discard'],
 };
 
 /**
  * Why `v` is none of `values`: the values, what was given, and — for text that is one of them but
- * for its case or spaces ("Discard"), or another name of one ("pung", "tsumo") — the one it means.
+ * for its case or spaces ("Discard"), or another name of one or several ("pung", "tsumo", "kong") —
+ * the ones it means.
  */
 function expectedOneOf(values: readonly string[], v: unknown): string {
   let hint = '';
   if (typeof v === 'string' && v.length <= 40) {
     const w = v.trim().toLowerCase();
-    const other = Object.hasOwn(OTHER_NAMES, w) ? OTHER_NAMES[w] : undefined;
-    if (values.includes(w)) hint = ` (did you mean "${w}"?)`;
-    else if (other && values.includes(other)) hint = ` (did you mean "${other}"?)`;
-    else if (other && values.includes(other.split(',')[0])) hint = ` (a ${w} is ${other})`;
+    const meant = values.includes(w) ? [w] : (Object.hasOwn(OTHER_NAMES, w) ? OTHER_NAMES[w] : []).filter((x) => values.includes(x));
+    if (meant.length === 1) hint = ` (did you mean "${meant[0]}"?)`;
+    else if (meant.length > 1) hint = ` (a ${w} is ${meant.slice(0, -1).join(', ')} or ${meant[meant.length - 1]})`;
   }
   return `expected one of ${values.map((x) => `"${x}"`).join(', ')}, got ${show(v)}${hint}`;
 }

@@ -2,7 +2,7 @@
  * The one entry point: an untrusted hand object in, a `score-api.md` result out. Never throws on
  * input; every problem becomes a coded error, in the contract's check order.
  */
-import { effectiveItems, findPreset, liabilityOf, resolveSettings, withPreset, type DerivedPreset, type PresetLiabilityOf } from '../rules/presets.ts';
+import { effectiveItems, findPreset, liabilityOf, minimumAboveLimit, resolveSettings, withPreset, type DerivedPreset, type PresetLiabilityOf } from '../rules/presets.ts';
 import type { ItemDef, LiabilityRule, RulesetDef } from '../core/ruleset.ts';
 import { ERROR_CODES, type SettingValue, type ErrorCode, type ScoreAnswer, type ScoreFailure, type ScoreResult, type Wind } from '../core/api.ts';
 import { withoutWinTile } from './waits.ts';
@@ -73,6 +73,9 @@ function settingBound(id: string): { min: number } | undefined {
   return Object.hasOwn(BOUNDS.settings, id) ? BOUNDS.settings[id as keyof typeof BOUNDS.settings] : undefined;
 }
 
+/** The longest text taken for a name (a ruleset, preset or setting) in a message: longer is no typo of one. */
+const NAME_LENGTH = 64;
+
 /**
  * Why `value` names no ruleset, preset or setting: missing, not a string, or unknown — with the known
  * names, and, given `suggest`, the nearest one when it looks like a typo of one (`"RIICHI"`: did you
@@ -91,7 +94,7 @@ function unknownName(
   if (value === undefined || value === null) return `${path}: is required — one of ${list}`;
   if (typeof value !== 'string') return `${path}: expected a string, got ${show(value)} — one of ${list}`;
   // Only a name of a name's length is compared (the distance is quadratic in the lengths).
-  const near = suggest && value.length <= 64 ? suggest(value, [...known, ...(of?.venues ?? [])]) : undefined;
+  const near = suggest && value.length <= NAME_LENGTH ? suggest(value, [...known, ...(of?.venues ?? [])]) : undefined;
   return `${path}: unknown ${noun} ${show(value)}${of ? ` for ${of.ruleset}` : ''}${near ? ` (did you mean "${near}"?)` : ''}; known: ${list}`;
 }
 
@@ -141,20 +144,6 @@ function isEmpty(o: object): boolean {
 
 /** `settings` of a hand that gives none. */
 const NO_SETTINGS: Record<string, unknown> = Object.freeze({});
-
-/**
- * A winning minimum above the limit (`roles`): no hand could win. The setting the hand gave (its
- * limit, or a minimum above the preset's limit) and an English reason, or null.
- */
-function minimumAboveLimit(rs: RulesetDef, settings: Readonly<Record<string, SettingValue>>, given: Record<string, unknown>): { field: string; message: string } | null {
-  const { minimum, limit } = rs.roles;
-  if (minimum === undefined || limit === undefined) return null;
-  const min = settings[minimum];
-  const max = settings[limit];
-  if (typeof min !== 'number' || typeof max !== 'number' || max >= min) return null;
-  const field = `settings.${Object.hasOwn(given, limit) ? limit : minimum}`;
-  return { field, message: `${field}: setting "${limit}" (${max}) must be at least "${minimum}" (${min})` };
-}
 
 /** What validation needs of a ruleset (a preset's copy of it) and its engine: worked out once per setup. */
 export function validateOptions(
@@ -285,7 +274,7 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       const def = rs.settings.find((s) => s.id === k);
       if (!def) {
         // A key too long to be a name is not repeated in the field.
-        const field = k.length > 64 ? 'settings' : `settings.${k}`;
+        const field = k.length > NAME_LENGTH ? 'settings' : `settings.${k}`;
         return { error: { code: 'invalid-setting', message: unknownName('setting', k, rs.settings.map((d) => d.id), suggest, { ruleset: rs.id }, field), field } };
       }
       const bound = settingBound(k);
@@ -378,8 +367,12 @@ export function createScorer(engines: readonly RulesetEngine[], extraPresets: re
       const setup = resolve(engine, presetId, given);
       if ('error' in setup) return failure(id, setup.error.code, setup.error.message, undefined, setup.error.field);
       const { rs, settings, items, shapes } = setup;
-      const aboveLimit = minimumAboveLimit(rs, settings, given);
-      if (aboveLimit) return failure(id, 'invalid-setting', aboveLimit.message, undefined, aboveLimit.field);
+      const above = minimumAboveLimit(rs, settings);
+      if (above) {
+        // The setting the hand gave: its own limit, or a minimum above the preset's limit.
+        const field = `settings.${Object.hasOwn(given, above.limit) ? above.limit : above.minimum}`;
+        return failure(id, 'invalid-setting', `${field}: setting "${above.limit}" (${above.max}) must be at least "${above.minimum}" (${above.min})`, undefined, field);
+      }
       const cross = engine.checkSettings?.(settings, raw);
       if (cross) return failure(id, 'invalid-setting', cross);
 

@@ -34,8 +34,9 @@ const ENGINE = /\/src\/(core|engine)\/.+\.ts$/;
 /** The error constructors of the engine: their text arguments are the command line's English message. */
 const MESSAGE_CALLS = new Set(['invalid', 'engineError', 'failure', 'bad']);
 /**
- * Functions of the engine that only word an English message (src/engine/score.ts, src/core/input.ts): a call to one given
- * as a message is cut whole, like a sentence, and the function then leaves the browser's copy unused.
+ * Functions of the engine that only word an English message (src/engine/score.ts, src/core/input.ts):
+ * a call to one given as a message is cut whole, like a sentence, and the function then leaves the
+ * browser's copy unused.
  */
 const MESSAGE_BUILDERS = new Set(['unknownName', 'presetProblem', 'expectedOneOf']);
 /** Text without one of these words holds no message to cut (`MESSAGE_CALLS`, `new Error`, `message:`). */
@@ -81,8 +82,9 @@ function applyCuts(code, cuts) {
  * The text of `code` with the English error sentences left out (`''`): in a conflict table every
  * sentence; elsewhere in the engine a sentence — or a call of a function that words one
  * (`MESSAGE_BUILDERS`) — given to an error constructor (`MESSAGE_CALLS`) or as a `message:` property.
- * A sentence is a string or template literal with a space in its text. The calculator never shows them — it words every error in the page's language from its code, `field`,
- * `flags` and `need` — so the browser's copy goes without; the command line and the tests read them.
+ * A sentence is a string or template literal with a space in its text. The calculator never shows
+ * them — it words every error in the page's language from its code, `field`, `flags` and `need` — so
+ * the browser's copy goes without; the command line and the tests read them.
  */
 export function withoutMessages(code, fileName = 'data.ts', everywhere = false) {
   // Nothing that could be cut (a module naming no error constructor and no `message`): not parsed.

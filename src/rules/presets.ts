@@ -100,6 +100,23 @@ export function settingApplies(def: SettingDef, settings: Readonly<Record<string
 }
 
 /**
+ * The winning minimum above the limit (`roles.minimum`, `roles.limit`): no hand could win. The two
+ * settings with their values, or null when the minimum is not above the limit (or the ruleset has no
+ * such pair). The scorer, the venue check and the calculator say it, each in its own words.
+ */
+export function minimumAboveLimit(
+  rs: RulesetDef,
+  settings: Readonly<Record<string, unknown>>,
+): { minimum: string; limit: string; min: number; max: number } | null {
+  const { minimum, limit } = rs.roles;
+  if (!minimum || !limit) return null;
+  const min = settings[minimum];
+  const max = settings[limit];
+  if (typeof min !== 'number' || typeof max !== 'number' || max >= min) return null;
+  return { minimum, limit, min, max };
+}
+
+/**
  * The setting that leaves `item` out under `settings` — its `enabledBy` not met, or its `onlyWhen` —
  * with the value that would play it; null when no setting does.
  */

@@ -17,7 +17,7 @@ import { codePointName } from '../core/parse.ts';
 import { isHanLike, parseUnicodeRange, SCRIPT_FONTS } from '../i18n/script-fonts.ts';
 import { resources } from '../i18n/resources.ts';
 import { rulesets as allRulesets } from '../rules/index.ts';
-import { effectiveItem, findPreset, resolveSettings, settingLeavingOut, withPreset } from '../rules/presets.ts';
+import { effectiveItem, findPreset, minimumAboveLimit, resolveSettings, settingLeavingOut, withPreset } from '../rules/presets.ts';
 import { GUIDE_PARTS, TWO_PLAYER_PLACES, type Amount, type GuidePart, type ItemOverride, type ItemValue, type RulesetDef, type ItemPlace, type SettingDef, type TwoPlayerPlace } from '../core/ruleset.ts';
 import type { SettingValue } from '../core/api.ts';
 import { WINDS } from '../core/api.ts';
@@ -828,12 +828,9 @@ export function validateVenue(raw: unknown, file: string, opts: ValidateOptions 
   const settings = resolveSettings(rs, presetId, given);
   const min = rs.roles.minimum;
   const max = rs.roles.limit;
-  let rangeOk = true;
-  if (min && max && typeof settings[min] === 'number' && typeof settings[max] === 'number' && settings[min] > settings[max]) {
-    const field = min in given || !(max in given) ? `settings.${min}` : `settings.${max}`;
-    add(field, `the minimum (${settings[min]}) is above the limit (${settings[max]}): no hand could ever win. Lower ${min} or raise ${max}`);
-    rangeOk = false;
-  }
+  const above = minimumAboveLimit(rs, settings);
+  if (above) add(`settings.${above.minimum in given || !(above.limit in given) ? above.minimum : above.limit}`, `the minimum (${above.min}) is above the limit (${above.max}): no hand could ever win. Lower ${above.minimum} or raise ${above.limit}`);
+  const rangeOk = !above;
   const curveSetting = rs.roles.curve;
   const curve = curveSetting ? settings[curveSetting] : undefined;
   let curveOk = true;

@@ -12,7 +12,7 @@ import type { Wind } from '../../core/api.ts';
 import type { LiabilityRule, RulesetDef } from '../../core/ruleset.ts';
 import { conflictText, formatCount, joinList, type FormatContext, type LiableWhy, type Translate } from '../../i18n/format.ts';
 import type { CalcState } from '../../lib/calc-state.ts';
-import type { PresetLiabilityOf } from '../../rules/presets.ts';
+import { minimumAboveLimit, type PresetLiabilityOf } from '../../rules/presets.ts';
 import { conflictControls, errorField, type ConflictSide, type FieldError } from './fields.tsx';
 import type { handStage } from './state.ts';
 
@@ -93,12 +93,8 @@ export function minimumOf(rs: RulesetDef, settings: Readonly<Record<string, unkn
  * "Limit (13)"), or undefined when it is not (or the rules have no such pair).
  */
 export function aboveLimitOf(rs: RulesetDef, settings: Readonly<Record<string, unknown>>, name: (id: string) => string, num: (n: number) => string): ErrorWords['aboveLimit'] {
-  const { minimum, limit } = rs.roles;
-  if (!minimum || !limit) return undefined;
-  const min = settings[minimum];
-  const max = settings[limit];
-  if (typeof min !== 'number' || typeof max !== 'number' || max >= min) return undefined;
-  return { ids: [minimum, limit], minimum: `${name(minimum)} (${num(min)})`, limit: `${name(limit)} (${num(max)})` };
+  const a = minimumAboveLimit(rs, settings);
+  return a ? { ids: [a.minimum, a.limit], minimum: `${name(a.minimum)} (${num(a.min)})`, limit: `${name(a.limit)} (${num(a.max)})` } : undefined;
 }
 
 /** A small count in words ("two"), else in figures. */
