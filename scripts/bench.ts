@@ -2,8 +2,9 @@
  * `npm run bench`: scores generated hands of each ruleset (riichi, Hong Kong, the Taiwanese sheet)
  * through the whole engine pipeline (validation, readings, evaluation, fu, limits, payments) and
  * prints µs per hand, the median of several runs on one core; then runs the `score --jsonl` command
- * as a child process on a file of generated hands of each ruleset, `--jobs 1` and the default, and
- * prints hands per second from start to exit (start-up included), the median of several runs. A
+ * as a child process on a file of generated hands of each ruleset, `--jobs 1`, the default, and the
+ * default with the file piped in by `cat`, and prints hands per second from start to exit (start-up
+ * included), the median of several runs. A
  * benchmark, not a test: nothing here fails on a slow machine.
  *
  * The engine part measures the steady state, as a long `score --jsonl` batch runs: V8 compiles the
@@ -108,13 +109,23 @@ function scoreNodeOptions(script: string): string[] {
 
 const NODE_OPTIONS = scoreNodeOptions(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.score);
 
-/** One run of `score --jsonl` on the file, as `npm run score` starts it, output thrown away: seconds from spawn to exit. */
-function runCommand(file: string, jobs: string[]): Promise<number> {
+/**
+ * One run of `score --jsonl` on the file, as `npm run score` starts it, output thrown away: seconds
+ * from spawn to exit. `piped`: the file comes through a pipe from `cat` (`cat hands.jsonl | score …`),
+ * whose length the command does not know, instead of as stdin itself.
+ */
+function runCommand(file: string, jobs: string[], piped = false): Promise<number> {
   const script = join(dirname(fileURLToPath(import.meta.url)), 'score.mjs');
-  const fd = openSync(file, 'r');
   const start = process.hrtime.bigint();
-  const child = spawn(process.execPath, [...NODE_OPTIONS, script, '--jsonl', ...jobs], { stdio: [fd, 'ignore', 'inherit'] });
-  closeSync(fd);
+  let child;
+  if (piped) {
+    const cat = spawn('cat', [file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child = spawn(process.execPath, [...NODE_OPTIONS, script, '--jsonl', ...jobs], { stdio: [cat.stdout, 'ignore', 'inherit'] });
+  } else {
+    const fd = openSync(file, 'r');
+    child = spawn(process.execPath, [...NODE_OPTIONS, script, '--jsonl', ...jobs], { stdio: [fd, 'ignore', 'inherit'] });
+    closeSync(fd);
+  }
   return new Promise((resolve, reject) =>
     child.on('close', (code) => (code === 0 ? resolve(Number(process.hrtime.bigint() - start) / 1e9) : reject(new Error(`score exited ${code}`)))),
   );
@@ -137,9 +148,9 @@ async function benchCommand(): Promise<void> {
       // One run first, not counted: it fills Node's compile cache and the file cache.
       await runCommand(file, ['--jobs', '1']);
       const line: string[] = [];
-      for (const [label, jobs] of [['--jobs 1', ['--jobs', '1']], ['default', []]] as const) {
+      for (const [label, jobs, piped] of [['--jobs 1', ['--jobs', '1'], false], ['default', [], false], ['default through a pipe (cat … |)', [], true]] as const) {
         const times: number[] = [];
-        for (let i = 0; i < commandRuns; i++) times.push(await runCommand(file, [...jobs]));
+        for (let i = 0; i < commandRuns; i++) times.push(await runCommand(file, [...jobs], piped));
         const rates = times.map((t) => commandHands / t);
         line.push(`${label} ${fmt(commandHands / median(times))} hands/s (runs: ${rates.map((r) => fmt(r)).join(', ')})`);
       }

@@ -22,7 +22,8 @@
  *   one and, once a batch is past its first `POOL_AFTER` lines (a short batch never starts them),
  *   N − 1 worker threads (score-worker.ts) — by default only once they repay their start, when the
  *   rest of the batch is estimated to take this thread `POOL_REPAYS_MS` or more; a file on stdin of
- *   `POOL_EAGER_BYTES` or more starts them at once. Each block goes to
+ *   `POOL_EAGER_BYTES` or more starts them at once, as does a pipe that delivers as much at
+ *   `READ_AHEAD_MS`'s pace before anything is scored (`readAhead`). Each block goes to
  *   the least busy worker that is ready and has room (at most `PER_WORKER` blocks in flight each); when none has, this thread scores it
  *   itself, unless it is `AHEAD` blocks past those in flight: then it takes back the earliest block
  *   a worker has not started (claimed through shared atomics, so exactly one thread scores it), or
@@ -67,7 +68,7 @@ const POOL_AFTER = 4096;
  * for a pipe, whose length is not, the batch is assumed to go on as long again as it has run. Env
  * SCORE_POOL_MS sets it (0: start as soon as POOL_AFTER lines are read).
  */
-const POOL_REPAYS_MS = poolRepaysMs(process.env.SCORE_POOL_MS);
+const POOL_REPAYS_MS = envMs(process.env.SCORE_POOL_MS, 2000, true);
 /**
  * A file on stdin at least this large starts its worker threads at once, before this thread has
  * scored a line: the machine's other cores would otherwise idle through this thread's start (Node,
@@ -75,11 +76,24 @@ const POOL_REPAYS_MS = poolRepaysMs(process.env.SCORE_POOL_MS);
  * then loads and warms up meanwhile. 40 MB is some 230,000 hands, above every batch measured where a
  * worker did not repay (on 2 cores: up to 165,000 Hong Kong hands, 29 MB; 100,000 riichi or
  * Taiwanese hands, 17 MB). Measured, 330,000 hands (54–58 MB), alternating runs: riichi 2.00 →
- * 1.92 s, Hong Kong 1.99 → 1.86 s, the Taiwanese sheet 3.06 → 2.96 s. A smaller file, or a pipe,
- * starts them by the estimate. With SCORE_POOL_MS set, only the estimate decides.
+ * 1.92 s, Hong Kong 1.99 → 1.86 s, the Taiwanese sheet 3.06 → 2.96 s. A pipe that delivers as much
+ * fast enough does too (`readAhead`). A smaller file, or a slower pipe, starts them by the estimate.
+ * With SCORE_POOL_MS set, only the estimate decides.
  */
 const POOL_EAGER_BYTES = 40_000_000;
 const POOL_EAGER = process.env.SCORE_POOL_MS === undefined || process.env.SCORE_POOL_MS === '';
+/**
+ * How fast a pipe must deliver `POOL_EAGER_BYTES` for a batch to start its worker threads at once, as
+ * a file of that size does: within this many milliseconds of its first chunk (100 MB/s). Reading
+ * 40 MB ahead costs this thread some 200 ms here, most of it the kernel giving it fresh memory
+ * page by page; measured on 330,000 hands (58 MB), `cat` delivers them at that pace and `zcat` of a
+ * `gzip -1` file mostly does. A producer is given up on as soon as it falls behind the pace (past
+ * the first `READ_AHEAD_GRACE_MS`) and what was read is scored: a slow one holds the batch up by a
+ * few tens of milliseconds, a program that writes a few lines and waits for their results by
+ * `READ_AHEAD_GRACE_MS`. Env SCORE_READ_AHEAD_MS sets it (the tests: a pace any machine keeps).
+ */
+const READ_AHEAD_MS = envMs(process.env.SCORE_READ_AHEAD_MS, 400, false);
+const READ_AHEAD_GRACE_MS = 20;
 /**
  * How much more a file's first POOL_AFTER lines cost a line than the batch's later lines: V8 runs
  * them before it has optimized the engine's code. Measured on 2 cores (one thread, 96 KiB blocks):
@@ -114,7 +128,8 @@ const USAGE = `usage:
   (default: the machine's cores, the worker threads started once the rest of the batch is estimated
   to take this thread ${POOL_REPAYS_MS / 1000} s or more — they would not repay their start on less; --jobs N: they
   start once a batch is past its first ${POOL_AFTER} lines; either way at once for a file on stdin of
-  ${POOL_EAGER_BYTES / 1e6} MB or more; --jobs 1: this thread only). Bounds: id a string of ≤ ${BOUNDS.id.maxLength} characters or a safe
+  ${POOL_EAGER_BYTES / 1e6} MB or more, by default also for a pipe that delivers that much at ${Math.round(POOL_EAGER_BYTES / 1e3 / READ_AHEAD_MS)} MB/s or more;
+  --jobs 1: this thread only). Bounds: id a string of ≤ ${BOUNDS.id.maxLength} characters or a safe
   integer, tile text ≤ ${BOUNDS.tileText.maxLength} characters, ≤ ${BOUNDS.melds.maxItems} melds, ≤ ${BOUNDS.flags.maxItems} flags, nesting ≤ ${BOUNDS.depth.max} levels,
   a line ≤ ${BOUNDS.line.maxBytes} bytes, honba and riichiSticks ${BOUNDS.honba.min}–${BOUNDS.honba.max}, dealerStreak ${BOUNDS.dealerStreak.min}–${BOUNDS.dealerStreak.max}
 options for one hand:
@@ -134,9 +149,10 @@ exit status: 0 when every line was read (--jsonl, whatever the results) or the h
   result, its waits or its discards; --compare: the comparison); 1 when one hand's answer is an error;
   2 on a usage error`;
 
-function poolRepaysMs(env: string | undefined): number {
+/** Milliseconds from the environment (0 only where `zero` allows it), else `fallback`. */
+function envMs(env: string | undefined, fallback: number, zero: boolean): number {
   const n = env === undefined || env === '' ? NaN : Number(env);
-  return Number.isFinite(n) && n >= 0 ? n : 2000;
+  return Number.isFinite(n) && (n > 0 || (zero && n === 0)) ? n : fallback;
 }
 
 /** Warnings, each said once (the worker threads pass theirs on: a batch's threads may each meet the same). */
@@ -418,7 +434,7 @@ const FILE_CHUNK = 96 * 1024;
  * a pipe come in small pieces between the thread's blocks, the worker threads waited for input, and
  * two threads gained almost nothing over one (`fdChunks`). A terminal is read as process.stdin reads it.
  */
-function input(): { stream: AsyncIterable<Buffer>; size: number | null } | { problem: string } {
+function input(): { stream: AsyncIterable<Buffer>; size: number | null; pipe: boolean } | { problem: string } {
   let st: Stats | null = null;
   try {
     st = fstatSync(0);
@@ -427,9 +443,9 @@ function input(): { stream: AsyncIterable<Buffer>; size: number | null } | { pro
   }
   // A folder has no lines: read, it ended at once, and the batch said nothing and exited 0.
   if (st?.isDirectory()) return { problem: 'stdin is a folder, not a file of JSON lines (score --jsonl < hands.jsonl)' };
-  if (st?.isFile()) return { stream: fileChunks(0), size: st.size };
-  if (st?.isFIFO() || st?.isSocket()) return { stream: fdChunks(0), size: null };
-  return { stream: process.stdin, size: null };
+  if (st?.isFile()) return { stream: fileChunks(0), size: st.size, pipe: false };
+  if (st?.isFIFO() || st?.isSocket()) return { stream: fdChunks(0), size: null, pipe: true };
+  return { stream: process.stdin, size: null, pipe: false };
 }
 
 /**
@@ -484,11 +500,84 @@ function readInto(fd: number, buf: Buffer): Promise<number> {
   return new Promise((resolve, reject) => read(fd, buf, 0, buf.length, null, (e, n) => (e ? reject(e) : resolve(n))));
 }
 
+/** What `readAhead` learnt of a pipe: its chunks (those read ahead, then the rest), and its length when it ended. */
+interface ReadAhead {
+  stream: AsyncIterable<Buffer>;
+  /** Bytes read ahead: the batch is at least this long. */
+  bytes: number;
+  /** The batch's length, when it ended within the read-ahead; else null. */
+  size: number | null;
+}
+
+/**
+ * A pipe's (or socket's) length is not known, and a batch that does not know its length starts its
+ * worker threads late (once this thread has scored `POOL_REPAYS_MS`, see `repays`): a batch piped
+ * from `cat` or `zcat` then ran 20–35 % slower than the same file on stdin. So before anything is
+ * scored, the pipe is read ahead while it keeps up the pace of `READ_AHEAD_MS`: until
+ * `limit` bytes are held (a batch long enough to start the workers at once), the input ends (its
+ * length is then known, as a file's), or the producer falls behind (the chunks held are scored,
+ * the read under way is taken up after them). The chunks are copies (`fdChunks` reuses its buffer);
+ * at most `limit` bytes and one chunk are held.
+ */
+async function readAhead(stream: AsyncIterable<Buffer>, limit: number): Promise<ReadAhead> {
+  const it = stream[Symbol.asyncIterator]();
+  const held: Buffer[] = [];
+  let bytes = 0;
+  let start = -1;
+  let pending: Promise<IteratorResult<Buffer>> | null = null;
+  let ended = false;
+  while (bytes < limit) {
+    const next = it.next();
+    // Nothing held yet: the producer is waited for, as the batch would wait for it.
+    const r = start < 0 ? await next : await within(next, Math.max(READ_AHEAD_GRACE_MS, (READ_AHEAD_MS * bytes) / limit) - (performance.now() - start));
+    if (r === null) {
+      pending = next;
+      break;
+    }
+    if (r.done) {
+      ended = true;
+      break;
+    }
+    if (start < 0) start = performance.now();
+    held.push(Buffer.from(r.value));
+    bytes += r.value.length;
+  }
+  async function* rest(): AsyncGenerator<Buffer> {
+    for (let i = 0; i < held.length; i++) {
+      const chunk = held[i];
+      // Let go of each chunk as it is handed on (the reader copies what it keeps).
+      held[i] = NO_BYTES;
+      yield chunk;
+      // The event loop runs between the held chunks as between a file's (`fileChunks`): the worker
+      // threads' results and readiness are taken in, else this thread would score them all alone.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (ended) return;
+    if (pending !== null) {
+      const r = await pending;
+      if (r.done) return;
+      yield r.value;
+    }
+    for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
+  }
+  return { stream: rest(), bytes, size: ended ? bytes : null };
+}
+
+const NO_BYTES = Buffer.alloc(0);
+
+/** The promise's result if it settles within `ms` milliseconds, else null (the promise is left running). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  if (ms <= 0) return Promise.resolve(null);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * What a batch did, printed to stderr at its end when SCORE_STATS is set (for the tests: which
  * thread scored the blocks, and the peak resident memory in KiB).
  */
-const stats = { mainBlocks: 0, workerBlocks: 0, takenBack: 0, takenOver: 0, poolStartedAtLine: 0 };
+const stats = { mainBlocks: 0, workerBlocks: 0, takenBack: 0, takenOver: 0, poolStartedAtLine: 0, readAhead: 0 };
 
 /**
  * `jobs`: the threads to score in; `chosen`: whether `--jobs` named them (they then start after
@@ -512,15 +601,27 @@ async function batch(jobs: number, chosen: boolean): Promise<number> {
     process.stderr.write(`score: ${given.problem}\n`);
     return 2;
   }
-  const { stream, size } = given;
+  let { stream, size } = given;
+  /** Bytes a pipe was read ahead (`readAhead`): the batch is at least this long. */
+  let atLeast = 0;
+  if (given.pipe && jobs > 1 && !chosen && POOL_EAGER) {
+    const ahead = await readAhead(stream, POOL_EAGER_BYTES);
+    stream = ahead.stream;
+    size = ahead.size;
+    atLeast = ahead.bytes;
+    stats.readAhead = ahead.bytes;
+  }
   let pool: Pool | null = null;
   let seq = 0;
+  /** This thread's estimate of the milliseconds a batch of `total` bytes has still to run (see WARM_UP_COST). */
+  const rest = (total: number): number => (scoredMs * Math.max(0, total - reader.bytes)) / reader.bytes / WARM_UP_COST;
   /** Whether worker threads repay the rest of the batch (see POOL_REPAYS_MS). */
   const repays = (): boolean => {
     if (chosen) return true;
     if (reader.bytes === 0) return false;
-    if (size === null) return scoredMs >= POOL_REPAYS_MS;
-    return (scoredMs * Math.max(0, size - reader.bytes)) / reader.bytes / WARM_UP_COST >= POOL_REPAYS_MS;
+    // A pipe: as long again as it has run, or what is known to be left of it (read ahead).
+    if (size === null) return scoredMs >= POOL_REPAYS_MS || rest(atLeast) >= POOL_REPAYS_MS;
+    return rest(size) >= POOL_REPAYS_MS;
   };
 
   const run = async (block: Block): Promise<void> => {
@@ -580,7 +681,7 @@ async function batch(jobs: number, chosen: boolean): Promise<number> {
     ordered.put(over.seq, await score(over.block), giveBack);
   };
 
-  if (jobs > 1 && POOL_EAGER && size !== null && size >= POOL_EAGER_BYTES) {
+  if (jobs > 1 && POOL_EAGER && Math.max(size ?? 0, atLeast) >= POOL_EAGER_BYTES) {
     pool = new Pool(jobs - 1, (n, bytes, back) => ordered.put(n, bytes, back));
     stats.poolStartedAtLine = 1;
   }

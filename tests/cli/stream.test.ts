@@ -5,8 +5,8 @@
  * quietly; --jobs 2 (this thread and a worker thread) gives byte-identical output. No timing is asserted anywhere.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, openSync, closeSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, openSync, closeSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -266,8 +266,66 @@ describe('score --jsonl --jobs', () => {
     expect(outputLines(eager.out).map((r) => r.id)).toEqual(hands.map((_, i) => i));
     // SCORE_POOL_MS set: the estimate alone decides, and 60 lines never reach POOL_AFTER.
     expect(fromFile({ SCORE_POOL_MS: '2000' }, ['--jobs', '2']).stats.poolStartedAtLine).toBe(0);
+    // The same 40 MB through a pipe, whose length is not known: by default (as many threads as the
+    // machine has cores) it is read ahead before a line is scored, and starts the worker at once too.
+    // The pace asked of the producer is one any machine keeps (SCORE_READ_AHEAD_MS): whether a loaded
+    // test machine delivers 100 MB/s is not the point here.
+    const piped = run(['--jsonl'], readFileSync(big), { SCORE_STATS: '1', SCORE_READ_AHEAD_MS: '600000' });
+    expect(piped.status).toBe(0);
+    const pipedStats = JSON.parse(piped.stderr.toString());
+    if (availableParallelism() > 1) {
+      expect(pipedStats.readAhead).toBeGreaterThanOrEqual(40_000_000);
+      expect(pipedStats.poolStartedAtLine).toBe(1);
+    } else expect(pipedStats).toMatchObject({ readAhead: 0, poolStartedAtLine: 0 });
+    expect(Buffer.compare(piped.stdout, one.out)).toBe(0);
+    // --jobs named: the workers start past line 4,096 whatever the input, and a pipe is not read ahead.
+    expect(JSON.parse(run(['--jsonl', '--jobs', '2'], readFileSync(big), { SCORE_STATS: '1' }).stderr.toString()).readAhead).toBe(0);
     rmSync(big);
   }, 60_000);
+
+  it('a pipe that ends within the read-ahead is a batch of known length: a short one stays on one thread, same output', () => {
+    const short = mixedBatch(8_000);
+    const r = run(['--jsonl'], short, { SCORE_STATS: '1', SCORE_READ_AHEAD_MS: '600000' });
+    expect(r.status).toBe(0);
+    const stats = JSON.parse(r.stderr.toString());
+    expect(stats).toMatchObject({ readAhead: availableParallelism() > 1 ? short.length : 0, workerBlocks: 0, poolStartedAtLine: 0 });
+    expect(Buffer.compare(r.stdout, run(['--jsonl', '--jobs', '1'], short).stdout)).toBe(0);
+  });
+
+  it('answers a program that writes a few lines and waits for their results before it writes more (the read-ahead does not wait for the rest)', async () => {
+    const lines = hands.slice(0, 6).map((h, i) => JSON.stringify({ id: i, ...h }));
+    const child = spawn(process.execPath, ['scripts/score.mjs', '--jsonl'], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, SCORE_STATS: '1' } });
+    const out: string[] = [];
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    let text = '';
+    const answered = (n: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (text.split('\n').length - 1 >= n) {
+            child.stdout.off('data', onData);
+            resolve();
+          }
+        };
+        const onData = (d: Buffer) => {
+          text += d.toString();
+          check();
+        };
+        child.stdout.on('data', onData);
+        check();
+      });
+    // Three lines, then nothing until their three results have come back: a command that waited for
+    // more input before it scored would never answer, and the test would end by its timeout.
+    child.stdin.write(lines.slice(0, 3).join('\n') + '\n');
+    await answered(3);
+    child.stdin.end(lines.slice(3).join('\n') + '\n');
+    await answered(6);
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(code).toBe(0);
+    out.push(...text.trim().split('\n'));
+    expect(out.map((l) => JSON.parse(l).id)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(JSON.parse(stderr).lines).toBe(6);
+  }, 30_000);
 });
 
 describe('score --jsonl output', () => {
