@@ -280,11 +280,20 @@ suite('search (Pagefind), in every locale', () => {
       await page.click('.search-input');
       await page.type('.search-input', query);
       const sel = `.search-list a[href$="#${row}"]`;
-      await page.waitForSelector(sel, { timeout: 20_000 });
+      // Each keystroke starts a search, and the list keeps an earlier query's results while the last
+      // one runs ("Searching…"): wait for the whole query's results, the status counting the rows.
+      await page.waitForFunction(
+        (results: string) => {
+          const status = document.querySelector('.search-status')?.textContent;
+          return status === results.replace('{{n}}', String(document.querySelectorAll('.search-list li').length));
+        },
+        { timeout: 20_000 },
+        uiString(locale, 'search.results'),
+      );
+      expect(await page.$(sel), `no result of “${query}” leads to #${row}`).not.toBeNull();
       const href = await page.$eval(sel, (a) => (a as HTMLAnchorElement).href);
       // The record's page is the ruleset's reference page of this locale, under the base.
       expect(new URL(href).pathname).toMatch(new RegExp(`^${base}${locale}/[a-z-]+/$`));
-      expect(await page.$eval('.search-status', (e) => e.textContent)).toBe(uiString(locale, 'search.results').replace('{{n}}', String(await page.$$eval('.search-list li', (l) => l.length))));
       await page.click(sel);
       // The row is the page's target, scrolled into view.
       await page.waitForFunction(
