@@ -117,15 +117,9 @@ const NODE_OPTIONS = scoreNodeOptions(JSON.parse(readFileSync(new URL('../packag
 function runCommand(file: string, jobs: string[], piped = false): Promise<number> {
   const script = join(dirname(fileURLToPath(import.meta.url)), 'score.mjs');
   const start = process.hrtime.bigint();
-  let child;
-  if (piped) {
-    const cat = spawn('cat', [file], { stdio: ['ignore', 'pipe', 'inherit'] });
-    child = spawn(process.execPath, [...NODE_OPTIONS, script, '--jsonl', ...jobs], { stdio: [cat.stdout, 'ignore', 'inherit'] });
-  } else {
-    const fd = openSync(file, 'r');
-    child = spawn(process.execPath, [...NODE_OPTIONS, script, '--jsonl', ...jobs], { stdio: [fd, 'ignore', 'inherit'] });
-    closeSync(fd);
-  }
+  const stdin = piped ? spawn('cat', [file], { stdio: ['ignore', 'pipe', 'inherit'] }).stdout : openSync(file, 'r');
+  const child = spawn(process.execPath, [...NODE_OPTIONS, script, '--jsonl', ...jobs], { stdio: [stdin, 'ignore', 'inherit'] });
+  if (typeof stdin === 'number') closeSync(stdin);
   return new Promise((resolve, reject) =>
     child.on('close', (code) => (code === 0 ? resolve(Number(process.hrtime.bigint() - start) / 1e9) : reject(new Error(`score exited ${code}`)))),
   );

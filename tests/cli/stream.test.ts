@@ -270,7 +270,8 @@ describe('score --jsonl --jobs', () => {
     // machine has cores) it is read ahead before a line is scored, and starts the worker at once too.
     // The pace asked of the producer is one any machine keeps (SCORE_READ_AHEAD_MS): whether a loaded
     // test machine delivers 100 MB/s is not the point here.
-    const piped = run(['--jsonl'], readFileSync(big), { SCORE_STATS: '1', SCORE_READ_AHEAD_MS: '600000' });
+    const bytes = readFileSync(big);
+    const piped = run(['--jsonl'], bytes, { SCORE_STATS: '1', SCORE_READ_AHEAD_MS: '600000' });
     expect(piped.status).toBe(0);
     const pipedStats = JSON.parse(piped.stderr.toString());
     if (availableParallelism() > 1) {
@@ -279,7 +280,7 @@ describe('score --jsonl --jobs', () => {
     } else expect(pipedStats).toMatchObject({ readAhead: 0, poolStartedAtLine: 0 });
     expect(Buffer.compare(piped.stdout, one.out)).toBe(0);
     // --jobs named: the workers start past line 4,096 whatever the input, and a pipe is not read ahead.
-    expect(JSON.parse(run(['--jsonl', '--jobs', '2'], readFileSync(big), { SCORE_STATS: '1' }).stderr.toString()).readAhead).toBe(0);
+    expect(JSON.parse(run(['--jsonl', '--jobs', '2'], bytes, { SCORE_STATS: '1' }).stderr.toString()).readAhead).toBe(0);
     rmSync(big);
   }, 60_000);
 
